@@ -1,0 +1,59 @@
+/**
+ * Import boundaries of DESIGN.md, checked by `npm run lint`:
+ *   lib <- services <- stores <- actions <- renderer <- app, and widgets in between.
+ * A layer may import itself and the layers to its left, never the ones to its right.
+ */
+const layer = (name, mayImport) => ({
+  name: `layer-${name}`,
+  comment: `src/${name} may only import ${mayImport.join(', ') || 'nothing else in src'} (DESIGN.md layer order).`,
+  severity: 'error',
+  from: { path: `^src/${name}/` },
+  to: {
+    path: '^(src|widgets|server)/',
+    pathNot: [`^src/${name}/`, ...mayImport.map((m) => `^${m}/`)],
+  },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order fragile and layers meaningless.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    layer('lib', []),
+    layer('services', ['src/lib']),
+    layer('stores', ['src/lib', 'src/services']),
+    layer('actions', ['src/lib', 'src/services', 'src/stores']),
+    layer('forms', ['src/lib', 'src/services']),
+    layer('renderer', ['src/lib', 'src/services', 'src/stores', 'src/actions', 'src/forms', 'widgets']),
+    {
+      name: 'widgets-stay-presentational',
+      comment: 'Widgets receive data and onAction from the renderer; they import only lib, forms, stores/context and action types.',
+      severity: 'error',
+      from: { path: '^widgets/' },
+      to: { path: '^(src|server)/', pathNot: ['^src/lib/', '^src/forms/', '^src/stores/context', '^src/actions/types'] },
+    },
+    {
+      name: 'app-code-never-imports-server',
+      severity: 'error',
+      from: { path: '^(src|widgets)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-never-imports-app-code',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|widgets)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.gen\\.)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

@@ -1,0 +1,50 @@
+import type { Plugin } from 'vite';
+import { join } from 'node:path';
+import { readPageFiles, PAGES_DIR } from './page-files';
+
+const MODULE_ID = 'virtual:page-routes';
+const RESOLVED_ID = '\0' + MODULE_ID;
+
+/** Route metadata copied from each page schema into the route table. */
+const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 'query', 'params'] as const;
+
+/**
+ * Builds the route table from schemas/pages at build time. The table holds only each
+ * page's route metadata and title; the page body is a dynamic import, so it loads on demand.
+ */
+export function pageRoutes(root: string): Plugin {
+  return {
+    name: 'page-routes',
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const entries = readPageFiles(root).map((page) => {
+        this.addWatchFile(page.file);
+        if (page.parseError || typeof page.json !== 'object' || page.json === null) {
+          this.error(`${page.relPath}: not valid JSON (${page.parseError ?? 'not an object'})`);
+        }
+        const json = page.json as { route?: Record<string, unknown>; title?: unknown };
+        const route = json.route ?? {};
+        const meta: Record<string, unknown> = { title: json.title ?? '' };
+        for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
+        const spec = JSON.stringify('/' + page.relPath);
+        return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;
+      });
+      return `export const pageRoutes = [\n${entries.join(',\n')}\n];\n`;
+    },
+    configureServer(server) {
+      const dir = join(root, PAGES_DIR);
+      server.watcher.add(dir);
+      const invalidate = (file: string) => {
+        if (!file.startsWith(dir)) return;
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', invalidate);
+      server.watcher.on('unlink', invalidate);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'schemas/api/contract.gen.ts', 'src/forms/validators.gen.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    // Widgets get data, onAction and stores from the renderer: never the router or the network.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
+            { name: 'react-router', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
+            { name: 'axios', message: 'Widgets receive data from the renderer; they do not call the network.' },
+          ],
+          patterns: [
+            { group: ['@/services/*', '@/app/*', '@/actions/*', '!@/actions/types'], message: 'Widgets may import @/lib, @/stores/context and @/actions/types only (see DESIGN.md).' },
+          ],
+        },
+      ],
+    },
+  },
+);

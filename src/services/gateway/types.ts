@@ -1,0 +1,66 @@
+import type { ApiCode, ApiRequest, ApiResponse } from '@schemas/api/contract.gen';
+
+export type { ApiCode, ApiRequest, ApiResponse };
+
+/** The envelope every gateway answer carries. */
+export interface GatewayEnvelope<T = unknown> {
+  rspCode: string;
+  rspMsg: string;
+  apiCode: string;
+  data: T;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Show the 加载中... toast (mask clicks blocked) while the call runs. */
+  loading?: boolean;
+  /** Leave out the appToken header even when a token exists. */
+  noToken?: boolean;
+  /** Do not show the catalogue dialog on failure; the caller handles the rejection. */
+  silent?: boolean;
+  /** Writes with the same key are merged in flight and deduplicated by the server. */
+  idempotencyKey?: string;
+  /** Cancels the request. */
+  signal?: AbortSignal;
+}
+
+/** The error every failed call rejects with; `message` is the catalogue text shown to the user. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'business' | 'session' | 'network' | 'timeout' | 'http' | 'unknown',
+    readonly rspCode?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** How the gateway talks to the user and the rest of the app; injected so services stay UI-free. */
+export interface GatewayHost {
+  /** The current token, if any. */
+  getToken(): string | undefined;
+  /** Extra headers (DL_CHANNEL, APP_OS, APP_VERSION, and in shells version, versionNum, bundleId). */
+  getHeaders(): Record<string, string>;
+  /** The current route hash (pathname + search), part of the in-flight merge key. */
+  getRouteKey(): string;
+  /** Shows a modal message and resolves when dismissed. */
+  alert(message: string): Promise<void>;
+  toast(message: string, durationMs?: number): void;
+  /** Shows the loading toast; returns a function that hides it. */
+  showLoading(): () => void;
+  /** Session error (0004/0005/用户不存在): log out locally and tell the native app. */
+  onSessionExpired(): void;
+  /** 9991: go to /my/bill after the dialog. */
+  onBillOverdue(): void;
+  /** 未找到对应会员开卡记录: ask the native app to reload the user. */
+  onMemberRecordMissing(): void;
+}
+
+/** The one gateway client. */
+export interface Gateway {
+  call<C extends ApiCode>(apiCode: C, fields: ApiRequest<C>, options?: CallOptions): Promise<ApiResponse<C>>;
+  /** Untyped escape hatch for schema-driven data sources (apiCode and params come from JSON). */
+  callRaw(apiCode: string, fields: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+}
