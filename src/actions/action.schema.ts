@@ -1,0 +1,134 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** A product as the dispatcher needs it (spec §3 Product). */
+export const productSchema = {
+  type: 'object',
+  required: ['type'],
+  properties: {
+    id: { type: ['string', 'number'] },
+    productId: { type: ['string', 'number'] },
+    type: {
+      type: 'string',
+      enum: ['H5', 'FORM', 'JOIN', 'JOIN_ONLY', 'JOIN_WHOLE', 'CASH_LOAN_SXG', 'CASH_LOAN_SELF', 'CREDIT_BILL'],
+    },
+    link: { type: 'string' },
+    isCredit: { type: 'string', enum: ['Y', 'N'] },
+    name: { type: 'string' },
+  },
+} as const;
+
+/** An ad (spec §3 Ad). */
+export const adSchema = {
+  type: 'object',
+  required: ['urlType'],
+  properties: {
+    id: { type: ['string', 'number'] },
+    urlType: { type: 'string', enum: ['IN_URL', 'OUT_URL'] },
+    queryType: { type: 'string', enum: ['PRODUCT', 'GOODS', 'CATEGORY', 'CUSTOM', 'MARKETING', 'GOODSZONE'] },
+    queryTypeValue: { type: 'string' },
+    url: { type: 'string' },
+    name: { type: 'string' },
+    product: productSchema,
+  },
+} as const;
+
+/** A function entry (spec §3 Function entry). */
+export const functionEntrySchema = {
+  type: 'object',
+  required: ['funcType', 'linkType'],
+  properties: {
+    id: { type: ['string', 'number'] },
+    funcType: { type: 'string', enum: ['IN', 'OUT', 'OUT_WANH'] },
+    linkType: {
+      type: 'string',
+      enum: ['PRODUCT', 'SPU', 'CATEGORY', 'CUSTOM', 'APPVIEW', 'VIRTUAL', 'TELE', 'MARKETING', 'GOODSZONE'],
+    },
+    linkTypeValue: { type: 'string' },
+    funcValues: {
+      type: 'array',
+      items: { type: 'object', properties: { relationId: { type: ['string', 'number'] } } },
+    },
+    name: { type: 'string' },
+  },
+} as const;
+
+const queryValue = { type: ['string', 'number', 'boolean'] } as const;
+
+/**
+ * Everything a tap can do, as plain data. Page schemas and widgets emit these; the
+ * dispatcher in src/actions turns each kind into navigation, a native message, a dialog,
+ * an order call or a login.
+ */
+export const actionSchema = {
+  oneOf: [
+    {
+      type: 'object',
+      required: ['kind', 'to'],
+      properties: {
+        kind: { const: 'navigate' },
+        to: { type: 'string', pattern: '^/' },
+        query: { type: 'object', additionalProperties: queryValue },
+        replace: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { const: 'back' } },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'url'],
+      properties: { kind: { const: 'openUrl' }, url: { type: 'string' }, title: { type: 'string' } },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'phone'],
+      properties: { kind: { const: 'call' }, phone: { type: 'string' } },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { const: 'login' }, redirect: { type: 'string' } },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'content'],
+      properties: {
+        kind: { const: 'dialog' },
+        title: { type: 'string' },
+        content: { type: 'string' },
+        confirmText: { type: 'string' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'product'],
+      properties: { kind: { const: 'product' }, product: productSchema },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'ad'],
+      properties: { kind: { const: 'ad' }, ad: adSchema },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind', 'entry'],
+      properties: { kind: { const: 'functionEntry' }, entry: functionEntrySchema },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+export type Product = FromSchema<typeof productSchema>;
+export type Ad = FromSchema<typeof adSchema>;
+export type FunctionEntry = FromSchema<typeof functionEntrySchema>;
+export type Action = FromSchema<typeof actionSchema>;

@@ -1,0 +1,7 @@
+export type { Action, Ad, FunctionEntry, Product } from './action.schema';
+export { actionSchema, adSchema, functionEntrySchema, productSchema } from './action.schema';
+
+import type { Action } from './action.schema';
+
+/** What widgets call when the user taps something. Never throws; unknown actions are logged. */
+export type OnAction = (action: Action) => void;

@@ -1,0 +1,10 @@
+declare module 'virtual:page-routes' {
+  import type { RouteMeta } from '@/renderer/route.schema';
+
+  /** One entry per file in schemas/pages: its route metadata and title; the body loads on demand. */
+  export interface PageRouteEntry extends RouteMeta {
+    title: string;
+    load: () => Promise<{ default: unknown }>;
+  }
+  export const pageRoutes: PageRouteEntry[];
+}

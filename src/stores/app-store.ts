@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { Shell } from '@/services/bridge/types';
+import { STORAGE_KEYS, readString, write, type KeyValueStorage } from './persist';
+
+export type Variant = 'official' | 'verify';
+
+/** Values the app starts with; the native handshake fills in the rest. */
+export interface AppStoreInit {
+  variant: Variant;
+  shell: Shell;
+  channel?: string;
+}
+
+/** App-wide state: theme, variant, shell and what the native app reported. */
+export class AppStore {
+  theme = 'redTheme';
+  memberPopup = false;
+  appVersion = '';
+  appVersionNum = 0;
+  bundleId = '';
+  appStore = '';
+  channel: string;
+  variant: Variant;
+  shell: Shell;
+  tabbarVisible = true;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    init: AppStoreInit,
+  ) {
+    this.variant = init.variant;
+    this.shell = init.shell;
+    this.channel = init.channel ?? 'C004';
+    this.appStore = readString(storage, STORAGE_KEYS.appStore) ?? '';
+    this.setAppVersion(readString(storage, STORAGE_KEYS.appVersion) ?? '');
+    makeAutoObservable<AppStore, 'storage'>(this, { storage: false }, { autoBind: true });
+  }
+
+  get inAppShell(): boolean {
+    return this.shell !== 'browser';
+  }
+
+  /** Takes a version like v1.2.3 and derives its number (123) by removing the v and the dots. */
+  setAppVersion(version: string): void {
+    this.appVersion = version;
+    const digits = version.replace(/^v/i, '').replace(/\./g, '');
+    this.appVersionNum = /^\d+$/.test(digits) ? Number(digits) : 0;
+    write(this.storage, STORAGE_KEYS.appVersion, version || undefined);
+  }
+
+  setAppStore(store: string): void {
+    this.appStore = store;
+    write(this.storage, STORAGE_KEYS.appStore, store || undefined);
+  }
+
+  setChannel(channel: string): void {
+    if (channel) this.channel = channel;
+  }
+
+  setBundleId(bundleId: string): void {
+    this.bundleId = bundleId;
+  }
+
+  setMemberPopup(open: boolean): void {
+    this.memberPopup = open;
+  }
+
+  setTabbarVisible(visible: boolean): void {
+    this.tabbarVisible = visible;
+  }
+}
