@@ -24,11 +24,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** What went wrong: a business rspCode, an ended session, the network, a timeout, an HTTP status, a cancelled call, or anything else. */
+export type GatewayErrorKind = 'business' | 'session' | 'network' | 'timeout' | 'http' | 'canceled' | 'unknown';
+
 /** The error every failed call rejects with; `message` is the catalogue text shown to the user. */
 export class GatewayError extends Error {
   constructor(
     message: string,
-    readonly kind: 'business' | 'session' | 'network' | 'timeout' | 'http' | 'unknown',
+    readonly kind: GatewayErrorKind,
     readonly rspCode?: string,
     readonly status?: number,
   ) {
@@ -56,6 +59,11 @@ export interface GatewayHost {
   onBillOverdue(): void;
   /** 未找到对应会员开卡记录: ask the native app to reload the user. */
   onMemberRecordMissing(): void;
+  /**
+   * rspCode 9992 (POINTS_FROZEN_CODE): part of the user's points are frozen; show the freeze dialog with
+   * rspMsg as its note and the optional data.redirectUrl. Without it the gateway shows rspMsg in a dialog.
+   */
+  onPointsFrozen?(message: string, redirectUrl?: string): void;
 }
 
 /** The one gateway client. */
@@ -63,4 +71,11 @@ export interface Gateway {
   call<C extends ApiCode>(apiCode: C, fields: ApiRequest<C>, options?: CallOptions): Promise<ApiResponse<C>>;
   /** Untyped escape hatch for schema-driven data sources (apiCode and params come from JSON). */
   callRaw(apiCode: string, fields: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /** Like callRaw, but POSTs to another gateway path (BA004 goes to /utd/file/base64). */
+  callPath(path: string, apiCode: string, fields: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  /**
+   * GETs a file (with the gateway headers) and resolves with its bytes; an HTTP failure shows the toast
+   * 文件下载失败：HTTP 状态码 {status} and rejects.
+   */
+  downloadFile(url: string): Promise<Blob>;
 }

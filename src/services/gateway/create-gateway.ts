@@ -1,0 +1,139 @@
+import axios, { type AxiosAdapter } from 'axios';
+import { contract } from '@schemas/api/contract.gen';
+import { classifyEnvelope, describeTransportError, TEXT } from './catalogue';
+import { createDialogGuard } from './dialog-guard';
+import { stableStringify } from './stable-key';
+import { GatewayError } from './types';
+import type { ApiCode, ApiRequest, ApiResponse, CallOptions, Gateway, GatewayHost } from './types';
+
+/** Path of every gateway call. */
+export const GATEWAY_PATH = '/utd/gateway';
+/** Default request timeout. */
+export const DEFAULT_TIMEOUT_MS = 30000;
+
+/** How to reach the gateway. */
+export interface GatewayOptions {
+  /** Origin (and optional prefix) of the gateway; '' for the page's own origin. */
+  baseURL: string;
+  timeoutMs?: number;
+  /** Replaces axios' transport (tests). */
+  adapter?: AxiosAdapter;
+}
+
+/**
+ * True when the contract marks the apiCode as a write. Codes missing from the contract count as
+ * writes, so an unknown call is never merged with another.
+ */
+export function isWriteApi(apiCode: string): boolean {
+  const entry = (contract as Readonly<Record<string, { readonly write?: boolean } | undefined>>)[apiCode];
+  return entry ? entry.write === true : true;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new GatewayError(TEXT.canceled, 'canceled'));
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new GatewayError(TEXT.canceled, 'canceled')), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+/** Creates the one gateway client; see docs/platform-services.md for the error catalogue. */
+export function createGateway(host: GatewayHost, options: GatewayOptions): Gateway {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  const guard = createDialogGuard(host);
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function fail(error: GatewayError, silent: boolean, dialog: string | undefined, after?: () => void): never {
+    if (dialog !== undefined && !silent) {
+      void guard.alertOnce(dialog).then(after);
+    } else {
+      after?.();
+    }
+    throw error;
+  }
+
+  async function send(path: string, apiCode: string, body: Record<string, unknown>, opts: CallOptions, merged: boolean) {
+    const silent = opts.silent === true;
+    const token = opts.noToken ? undefined : host.getToken();
+    const headers = { ...host.getHeaders(), ...(token ? { appToken: token } : {}) };
+    let reply: unknown;
+    try {
+      const response = await http.post<unknown>(path, body, { headers, ...(merged ? {} : { signal: opts.signal }) });
+      reply = response.data;
+    } catch (error) {
+      const { message, kind, status } = describeTransportError(error);
+      return fail(new GatewayError(message, kind, undefined, status), silent || kind === 'canceled', message);
+    }
+    const outcome = classifyEnvelope(apiCode, reply);
+    switch (outcome?.type) {
+      case 'ok':
+        return outcome.data;
+      case 'member-record-missing':
+        host.onMemberRecordMissing();
+        return outcome.data;
+      case 'bill-overdue':
+        return fail(new GatewayError(outcome.message, 'business', '9991'), silent, outcome.message, () => host.onBillOverdue());
+      case 'points-frozen':
+        if (host.onPointsFrozen && !silent) host.onPointsFrozen(outcome.message, outcome.redirectUrl);
+        return fail(new GatewayError(outcome.message, 'business', '9992'), silent || !!host.onPointsFrozen, outcome.message);
+      case 'session': {
+        const error = new GatewayError(TEXT.relogin, 'session');
+        if (!guard.claimSessionEnd(token)) throw error;
+        return fail(error, silent || !outcome.dialog, TEXT.relogin, () => host.onSessionExpired());
+      }
+      case 'failure':
+        return fail(new GatewayError(outcome.message, 'business', outcome.rspCode), silent, outcome.message);
+      default:
+        return fail(new GatewayError(TEXT.otherwise, 'unknown'), silent, TEXT.otherwise);
+    }
+  }
+
+  function request(path: string, apiCode: string, fields: Record<string, unknown>, opts: CallOptions = {}): Promise<unknown> {
+    const body = { ...fields, apiCode, ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}) };
+    const mergeable = !isWriteApi(apiCode) || opts.idempotencyKey !== undefined;
+    const hideLoading = opts.loading ? host.showLoading() : undefined;
+    let wire: Promise<unknown>;
+    if (mergeable) {
+      const key = stableStringify(['POST', path, {}, body, host.getRouteKey(), opts.noToken === true, opts.silent === true]);
+      wire =
+        inFlight.get(key) ??
+        send(path, apiCode, body, opts, true).finally(() => {
+          inFlight.delete(key);
+        });
+      inFlight.set(key, wire);
+    } else {
+      wire = send(path, apiCode, body, opts, false);
+    }
+    const result = abortable(wire, mergeable ? opts.signal : undefined);
+    return hideLoading ? result.finally(hideLoading) : result;
+  }
+
+  async function downloadFile(url: string): Promise<Blob> {
+    const token = host.getToken();
+    try {
+      const response = await http.get<Blob>(url, {
+        responseType: 'blob',
+        headers: { ...host.getHeaders(), ...(token ? { appToken: token } : {}) },
+      });
+      return response.data;
+    } catch (error) {
+      const { message, kind, status } = describeTransportError(error);
+      const text = kind === 'http' && status !== undefined ? TEXT.download(status) : message;
+      host.toast(text);
+      throw new GatewayError(text, kind, undefined, status);
+    }
+  }
+
+  return {
+    call: <C extends ApiCode>(apiCode: C, fields: ApiRequest<C>, opts?: CallOptions) =>
+      request(GATEWAY_PATH, apiCode, fields as Record<string, unknown>, opts) as Promise<ApiResponse<C>>,
+    callRaw: (apiCode, fields, opts) => request(GATEWAY_PATH, apiCode, fields, opts),
+    callPath: (path, apiCode, fields, opts) => request(path, apiCode, fields, opts),
+    downloadFile,
+  };
+}
