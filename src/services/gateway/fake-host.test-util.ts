@@ -6,7 +6,7 @@ import type { GatewayHost } from './types';
 export function fakeHost(token: string | undefined = 'tok-1') {
   let closers: (() => void)[] = [];
   const host = {
-    getToken: vi.fn(() => token),
+    getToken: vi.fn((): string | undefined => token),
     getHeaders: vi.fn(() => ({ DL_CHANNEL: 'C004', APP_OS: 'ANDROID' })),
     getRouteKey: vi.fn(() => '/home'),
     alert: vi.fn(() => new Promise<void>((resolve) => closers.push(resolve))),
