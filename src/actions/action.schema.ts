@@ -109,6 +109,12 @@ export const actionSchema = {
     },
     {
       type: 'object',
+      required: ['kind', 'to'],
+      properties: { kind: { const: 'switchTab' }, to: { type: 'string', pattern: '^/' } },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['kind', 'product'],
       properties: { kind: { const: 'product' }, product: productSchema },
       additionalProperties: false,

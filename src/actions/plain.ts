@@ -1,0 +1,39 @@
+import type { Action } from './action.schema';
+import type { Handler } from './context';
+import { goTo, openOutside } from './links';
+import { startLogin } from './login';
+import { switchTab } from './tabs';
+
+type Of<K extends Action['kind']> = Extract<Action, { kind: K }>;
+
+/** A dialable number: digits with an optional leading +, dashes or spaces between (3-20 digits), e.g. 400-820-8820. */
+export function isDialable(phone: string): boolean {
+  const digits = phone.replace(/[\s-]/g, '');
+  return /^\+?\d{3,20}$/.test(digits) && /^\+?\d[\d\s-]*$/.test(phone.trim());
+}
+
+/** navigate: an in-app route with its query; a path the route table does not know is reported. */
+export const handleNavigate: Handler<Of<'navigate'>> = ({ to, query, replace }, { host }) => void goTo(host, to, query, replace);
+
+/** back: history back, or the native app's back when there is no previous entry (the host decides). */
+export const handleBack: Handler<Of<'back'>> = (_action, { host }) => host.back();
+
+/** openUrl: an external page through the URL gate (app web view in a shell, the browser otherwise). */
+export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url }, { host }) => void openOutside(host, url);
+
+/** call: dials a validated phone number through a tel: link. */
+export const handleCall: Handler<Of<'call'>> = ({ phone }, { host }) => {
+  if (!isDialable(phone)) host.report('[qsh actions] call with an invalid phone number', { phone });
+  else host.openExternal(`tel:${phone.replace(/[\s-]/g, '')}`);
+};
+
+/** login: one-key login in a shell, the login page in a browser; nothing for a logged-in user. */
+export const handleLogin: Handler<Of<'login'>> = ({ redirect }, { host }) => {
+  if (!host.stores.user.isLoggedIn) startLogin(host, redirect);
+};
+
+/** dialog: a message dialog with one button. */
+export const handleDialog: Handler<Of<'dialog'>> = ({ title, content, confirmText }, { host }) => host.alert(content, title, confirmText);
+
+/** switchTab: a bottom tab (/, /product/recommend, /installment, /my or the BA015 list). */
+export const handleSwitchTab: Handler<Of<'switchTab'>> = ({ to }, { host }) => switchTab(host, to);

@@ -1,0 +1,79 @@
+import type { Product } from './action.schema';
+import type { ActionContext, Handler } from './context';
+import { passCreditGate } from './credit-gate';
+import { isJoined, submitJoinOrder } from './join-order';
+import { goTo, openOutside } from './links';
+import { requireLogin } from './login';
+import { switchTab } from './tabs';
+
+/** The product types of spec §4. */
+export type ProductType = Product['type'];
+
+/** Toast after a join order that did not open a link (spec §4 join-order result). */
+export const ALREADY_JOINED_TEXT = '已注册';
+
+/** The recommend tab CREDIT_BILL switches to. */
+export const RECOMMEND_TAB = '/product/recommend';
+
+/** productId ?? id, as a string (undefined when the product has neither). */
+export function productIdOf(product: Product): string | undefined {
+  const id = product.productId ?? product.id;
+  return id === undefined || id === '' ? undefined : String(id);
+}
+
+type TypeHandler = (product: Product, id: string | undefined, ctx: ActionContext) => Promise<void> | void;
+
+/** Goes to `path?productId=`; a product without an id is reported and goes nowhere. */
+function toRoute(path: string): TypeHandler {
+  return (product, id, { host }) => {
+    if (id === undefined) host.report('[qsh actions] product without productId or id', { product });
+    else goTo(host, path, { productId: id });
+  };
+}
+
+async function joinOnly(product: Product, id: string | undefined, { host }: ActionContext): Promise<void> {
+  if (id === undefined) {
+    host.report('[qsh actions] JOIN_ONLY product without productId or id', { product });
+    return;
+  }
+  const result = await submitJoinOrder(host, product.productId ?? product.id ?? id);
+  if (!isJoined(result)) host.toast(ALREADY_JOINED_TEXT);
+  else if (!result.link) host.report('[qsh actions] join order code 1 without a link', { product, result });
+  else openOutside(host, result.link);
+}
+
+function openH5(product: Product, id: string | undefined, { host }: ActionContext): void {
+  if (!product.link) {
+    host.report('[qsh actions] H5 product without a link', { product });
+    return;
+  }
+  if (openOutside(host, product.link) && id !== undefined) host.recordVisit({ objectType: 'PRODUCT', objectId: id });
+}
+
+/** One target per product type: a missing type fails to compile. */
+const BY_TYPE: { [T in ProductType]: TypeHandler } = {
+  H5: openH5,
+  FORM: toRoute('/order-apply'),
+  JOIN: toRoute('/product/detail'),
+  JOIN_ONLY: joinOnly,
+  JOIN_WHOLE: toRoute('/product/whole-detail'),
+  CASH_LOAN_SXG: toRoute('/cash-loan'),
+  CASH_LOAN_SELF: toRoute('/cash-loan2'),
+  CREDIT_BILL: (_product, _id, { host }) => switchTab(host, RECOMMEND_TAB),
+};
+
+/**
+ * Opens a product (spec §4): guests are sent to login, isCredit Y products pass the credit gate,
+ * then the type decides. One product action per product runs at a time (double taps are dropped).
+ */
+export async function openProduct(product: Product, ctx: ActionContext): Promise<void> {
+  const id = productIdOf(product);
+  await ctx.inFlight.run(`product:${id ?? product.type}`, async () => {
+    if (!requireLogin(ctx.host)) return;
+    if (!(await passCreditGate(ctx.host, product))) return;
+    await BY_TYPE[product.type](product, id, ctx);
+  });
+}
+
+/** The `product` action. */
+export const handleProduct: Handler<{ kind: 'product'; product: Product }> = (action, ctx) => openProduct(action.product, ctx);
