@@ -25,9 +25,9 @@ export function pageRoutes(root: string): Plugin {
         if (page.parseError || typeof page.json !== 'object' || page.json === null) {
           this.error(`${page.relPath}: not valid JSON (${page.parseError ?? 'not an object'})`);
         }
-        const json = page.json as { route?: Record<string, unknown>; title?: unknown };
+        const json = page.json as { route?: Record<string, unknown>; title?: unknown; tabBar?: unknown };
         const route = json.route ?? {};
-        const meta: Record<string, unknown> = { title: json.title ?? '' };
+        const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
         return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;

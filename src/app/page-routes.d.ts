@@ -4,6 +4,8 @@ declare module 'virtual:page-routes' {
   /** One entry per file in schemas/pages: its route metadata and title; the body loads on demand. */
   export interface PageRouteEntry extends RouteMeta {
     title: string;
+    /** Whether the page shows the bottom tab bar. */
+    tabBar: boolean;
     load: () => Promise<{ default: unknown }>;
   }
   export const pageRoutes: PageRouteEntry[];

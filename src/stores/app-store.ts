@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { parseAppVersion } from '@/lib/app-version';
 import type { Shell } from '@/services/bridge/types';
 import { STORAGE_KEYS, readString, write, type KeyValueStorage } from './persist';
 
@@ -43,8 +44,7 @@ export class AppStore {
   /** Takes a version like v1.2.3 and derives its number (123) by removing the v and the dots. */
   setAppVersion(version: string): void {
     this.appVersion = version;
-    const digits = version.replace(/^v/i, '').replace(/\./g, '');
-    this.appVersionNum = /^\d+$/.test(digits) ? Number(digits) : 0;
+    this.appVersionNum = parseAppVersion(version) ?? 0;
     write(this.storage, STORAGE_KEYS.appVersion, version || undefined);
   }
 

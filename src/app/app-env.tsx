@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { OnAction } from '@/actions/types';
+import type { Bridge } from '@/services/bridge/types';
+import type { Gateway } from '@/services/gateway/types';
+import type { PageRouteEntry } from './route-table';
+
+/** What the app shell needs from boot: the one bridge, the one gateway, the one dispatcher. */
+export interface AppEnv {
+  bridge: Bridge;
+  gateway: Gateway;
+  dispatch: OnAction;
+  routes: readonly PageRouteEntry[];
+  mode: 'development' | 'production';
+}
+
+const AppEnvContext = createContext<AppEnv | null>(null);
+
+export const AppEnvProvider = AppEnvContext.Provider;
+
+export function useAppEnv(): AppEnv {
+  const env = useContext(AppEnvContext);
+  if (!env) throw new Error('[qsh app] useAppEnv() used outside <AppEnvProvider>.');
+  return env;
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RendererEnvProvider, type RendererEnv } from '@/renderer';
+import { StoreProvider, type RootStore } from '@/stores';
+import { AppEnvProvider, type AppEnv } from './app-env';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppProps {
+  env: AppEnv;
+  stores: RootStore;
+  router: AppRouter;
+}
+
+/** The React tree: stores, app services and renderer environment around the router. */
+export function App({ env, stores, router }: AppProps) {
+  const rendererEnv = useMemo<RendererEnv>(
+    () => ({
+      gateway: env.gateway,
+      dispatch: env.dispatch,
+      mode: env.mode,
+      report: (report) => console.warn(`[qsh renderer] ${report.pointer}: ${report.message}`, report.error ?? ''),
+    }),
+    [env],
+  );
+  return (
+    <StoreProvider value={stores}>
+      <AppEnvProvider value={env}>
+        <RendererEnvProvider value={rendererEnv}>
+          <RouterProvider router={router} />
+        </RendererEnvProvider>
+      </AppEnvProvider>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { PageSchema } from '@/renderer';
+import type { RootStore } from '@/stores';
+import type { PageRouteEntry } from './route-table';
+import { AppLayout } from './shell/app-layout';
+import { NotFound } from './shell/not-found';
+import { PageLoading } from './shell/page-loading';
+import { RouteError } from './shell/route-error';
+import type { RouteHandle } from './shell/route-handle';
+import { SchemaPage } from './shell/schema-page';
+
+/** Sends a guest who opens a page that needs login to /login, coming back afterwards. */
+function requireLogin(stores: RootStore) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (stores.user.isLoggedIn) return null;
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  };
+}
+
+function pageRoute(entry: PageRouteEntry, stores: RootStore): RouteObject {
+  const handle: RouteHandle = { entry };
+  return {
+    path: entry.path,
+    id: entry.name,
+    handle,
+    loader: entry.login === 'required' ? requireLogin(stores) : undefined,
+    lazy: async () => {
+      const page = (await entry.load()).default as PageSchema;
+      return { Component: () => <SchemaPage entry={entry} page={page} /> };
+    },
+  };
+}
+
+/** The route tree: every page schema under one layout, and a not-found page for the rest. */
+export function createAppRoutes(routes: readonly PageRouteEntry[], stores: RootStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteError />,
+      children: [...routes.map((entry) => pageRoute(entry, stores)), { path: '*', element: <NotFound /> }],
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import { PullToRefresh } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { ScrollRestoration } from 'react-router-dom';
+import { useStores } from '@/stores/context';
+import { AppTabBar } from './app-tab-bar';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useCurrentEntry } from './route-handle';
+import { useNativeEvents } from './use-native-events';
+import { useScrolled } from './use-scrolled';
+
+/** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore. */
+export const AppLayout = observer(function AppLayout() {
+  const entry = useCurrentEntry();
+  const { app, user } = useStores();
+  const scrolled = useScrolled();
+  useNativeEvents();
+
+  const showTabBar = entry?.tabBar === true && app.tabbarVisible;
+  const onRefresh = async () => {
+    if (user.isLoggedIn) await user.reloadInfo().catch(() => undefined);
+    user.requestPageReload();
+  };
+
+  return (
+    <div className={showTabBar ? 'app-root app-root--with-tab-bar' : 'app-root'}>
+      <PullToRefresh
+        onRefresh={onRefresh}
+        disabled={scrolled}
+        headHeight={50}
+        threshold={50}
+        pullingText="下拉即可刷新..."
+        canReleaseText="释放即可刷新..."
+        refreshingText="加载中..."
+        completeText="刷新成功"
+      >
+        <main className="app-main">
+          <KeepAliveOutlet />
+        </main>
+      </PullToRefresh>
+      {showTabBar && <AppTabBar />}
+      <ScrollRestoration />
+    </div>
+  );
+});

@@ -1,0 +1,15 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useRouteError } from 'react-router-dom';
+
+/** A page whose code could not load (e.g. a chunk failed on a flaky network): say so and offer a retry. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error('[qsh app] route failed to load', error);
+  return (
+    <ErrorBlock status="default" title="页面加载失败" description="网络不稳定，请稍后重试">
+      <Button color="primary" onClick={() => window.location.reload()}>
+        重试
+      </Button>
+    </ErrorBlock>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyRootFontSize } from '@/app/root-font-size';
+import { renderApp } from './support/render-app';
+
+describe('app shell', () => {
+  it('shows / with the bottom tab bar of the four menu pages', async () => {
+    renderApp({ path: '/' });
+    const nav = await screen.findByRole('navigation', { name: '底部导航' });
+    for (const name of ['首页', '推荐', '分期', '我的']) expect(nav).toHaveTextContent(name);
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+  });
+
+  it('navigates between tabs from the tab bar', async () => {
+    const { router } = renderApp({ path: '/' });
+    fireEvent.click(await screen.findByText('我的'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(await screen.findByRole('heading', { name: '我的' })).toBeInTheDocument();
+  });
+
+  it('renders a page with its title and nav bar, without the tab bar', async () => {
+    renderApp({ path: '/my/bill', loggedIn: true });
+    expect(await screen.findByRole('heading', { name: '我的账单' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
+    expect(document.title).toBe('我的账单');
+  });
+
+  it('renders /agreement/privacy from the agreement page schema', async () => {
+    renderApp({ path: '/agreement/privacy' });
+    expect(await screen.findByRole('heading', { name: '协议' })).toBeInTheDocument();
+  });
+
+  it('sends a guest who opens a page that needs login to /login, remembering where to return', async () => {
+    const { router } = renderApp({ path: '/my/bill?tab=2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/my/bill?tab=2');
+  });
+
+  it('shows a not-found page with a way home for an unknown path', async () => {
+    const { router } = renderApp({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('back navigation', () => {
+  const backArrow = () => screen.getByRole('button', { name: '返回' });
+
+  it('goes back in history when there is a previous entry', async () => {
+    const { router, bridge } = renderApp({ path: '/', shell: 'flutter' });
+    await screen.findByRole('heading', { name: '首页' });
+    await act(() => router.navigate('/product/index'));
+    await screen.findByRole('heading', { name: '产品中心' });
+    fireEvent.click(backArrow());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bridge.posted.map((m) => m.name)).not.toContain('goBack');
+  });
+
+  it('asks the native app to go back when there is no history entry', async () => {
+    const { bridge, router } = renderApp({ path: '/product/index', shell: 'uni' });
+    await screen.findByRole('heading', { name: '产品中心' });
+    fireEvent.click(backArrow());
+    expect(bridge.posted).toContainEqual({ name: 'goBack', payload: undefined });
+    expect(router.state.location.pathname).toBe('/product/index');
+  });
+
+  it('goes home in a plain browser when there is no history entry', async () => {
+    const { router } = renderApp({ path: '/product/index', shell: 'browser' });
+    await screen.findByRole('heading', { name: '产品中心' });
+    fireEvent.click(backArrow());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('native messages', () => {
+  it('getH5Url replaces the route only with a path the router knows', async () => {
+    const { bridge, router } = renderApp({ path: '/', shell: 'flutter' });
+    await screen.findByRole('heading', { name: '首页' });
+    act(() => bridge.emit('getH5Url', '/my/app'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/app'));
+    act(() => bridge.emit('getH5Url', 'https://evil.example.com/'));
+    act(() => bridge.emit('getH5Url', '/nowhere'));
+    expect(router.state.location.pathname).toBe('/my/app');
+  });
+
+  it('tabbarShow shows the tab bar again', async () => {
+    const { bridge, stores } = renderApp({ path: '/', shell: 'flutter' });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    act(() => stores.app.setTabbarVisible(false));
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
+    act(() => bridge.emit('tabbarShow'));
+    expect(await screen.findByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+  });
+
+  it('h5GoBack goes back like the back arrow', async () => {
+    const { bridge, router } = renderApp({ path: '/my/app', shell: 'flutter' });
+    await screen.findByRole('heading', { name: '关于我们' });
+    act(() => bridge.emit('h5GoBack'));
+    expect(bridge.posted.map((m) => m.name)).toContain('goBack');
+    expect(router.state.location.pathname).toBe('/my/app');
+  });
+});
+
+describe('root font size', () => {
+  it('is a tenth of the viewport width and follows resizes', () => {
+    const stop = applyRootFontSize(window);
+    Object.assign(window, { innerWidth: 390 });
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('39px');
+    Object.assign(window, { innerWidth: 375 });
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('37.5px');
+    stop();
+    Object.assign(window, { innerWidth: 500 });
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('37.5px');
+  });
+});

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import type { AppEnv } from '@/app/app-env';
+import { createAppRoutes } from '@/app/router';
+import { routeTable, type PageRouteEntry } from '@/app/route-table';
+import { RootStore, memoryStorage, type KeyValueStorage } from '@/stores';
+import type { Shell } from '@/services/bridge/types';
+import { fakeBridge, fakeGateway, type FakeBridge } from './fakes';
+
+export interface RenderAppOptions {
+  path?: string;
+  shell?: Shell;
+  storage?: KeyValueStorage;
+  routes?: readonly PageRouteEntry[];
+  gatewayAnswers?: Parameters<typeof fakeGateway>[0];
+  loggedIn?: boolean;
+}
+
+/** Renders the real app shell and router at a path, with a fake bridge and gateway. */
+export function renderApp(options: RenderAppOptions = {}) {
+  const { path = '/', shell = 'browser', storage = memoryStorage(), routes = routeTable } = options;
+  window.history.replaceState(null, '', path);
+  const bridge: FakeBridge = fakeBridge(shell);
+  const gateway = fakeGateway({
+    SF003: { id: 'u1', phone: '13800000000', flow: 'FINISH' },
+    BA015: { list: [] },
+    ...options.gatewayAnswers,
+  });
+  const stores = new RootStore({ storage, gateway, app: { variant: 'official', shell } });
+  if (options.loggedIn) stores.user.setToken('test-token');
+  const router = createBrowserRouter(createAppRoutes(routes, stores));
+  const env: AppEnv = { bridge, gateway, dispatch: () => undefined, routes, mode: 'development' };
+  const view = render(<App env={env} stores={stores} router={router} />);
+  return { ...view, bridge, gateway, stores, router };
+}
