@@ -1,0 +1,22 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'agreement'> = {
+  type: 'agreement',
+  title: '协议',
+  description: 'An agreement: a title and sanitised HTML. Data (optional): `{title, content}` or an HTML string; it wins over props.',
+  data: 'optional',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', description: 'Agreement title.' },
+    html: { type: 'string', description: 'Agreement text as HTML.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type AgreementProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** An agreement as the gateway returns it. */
+export type AgreementData = string | { title?: string; content?: string };

@@ -1,0 +1,3 @@
+export { Banner } from './Banner';
+export { propsSchema, meta, type BannerProps, type BannerAd } from './props.schema';
+export { demo } from './demo';

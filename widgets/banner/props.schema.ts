@@ -1,0 +1,26 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { Ad } from '@/actions/types';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'banner'> = {
+  type: 'banner',
+  title: '轮播广告',
+  description: 'Swipeable ad images. Data: a list of ads (spec Ad plus `imgUrl`); a tap emits `{kind: "ad", ad}`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    autoplay: { type: 'boolean', default: true, description: 'Advance automatically.' },
+    interval: { type: 'integer', minimum: 1000, default: 3000, description: 'Autoplay interval in ms.' },
+    loop: { type: 'boolean', default: true, description: 'Wrap around after the last ad.' },
+    height: { type: 'integer', minimum: 40, default: 150, description: 'Height in px (375 px wide design).' },
+    rounded: { type: 'boolean', default: true, description: 'Rounded corners and side margins.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type BannerProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** An ad as the banner shows it. */
+export type BannerAd = Ad & { imgUrl?: string };

@@ -1,0 +1,7 @@
+import type { WidgetDemo } from '../demo-types';
+import type { ButtonProps } from './props.schema';
+
+export const demo: WidgetDemo<ButtonProps> = {
+  props: { text: '立即激活额度', action: { kind: 'navigate', to: '/credit-facilities' } },
+  expect: { text: '立即激活额度' },
+};

@@ -1,0 +1,3 @@
+export { ButtonWidget } from './ButtonWidget';
+export { propsSchema, meta, type ButtonProps } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { anyAction } from '../shared/action-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'button'> = {
+  type: 'button',
+  title: '按钮',
+  description: 'A button that emits its `action` (any action kind) when tapped.',
+  data: 'none',
+};
+
+export const propsSchema = {
+  type: 'object',
+  required: ['text', 'action'],
+  properties: {
+    text: { type: 'string', description: 'Button label.' },
+    action: anyAction,
+    color: { enum: ['primary', 'default', 'success', 'warning', 'danger'], default: 'primary' },
+    fill: { enum: ['solid', 'outline', 'none'], default: 'solid' },
+    size: { enum: ['mini', 'small', 'middle', 'large'], default: 'large' },
+    block: { type: 'boolean', default: true, description: 'Full width.' },
+    shape: { enum: ['default', 'rounded', 'rectangular'], default: 'rounded' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type ButtonProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,0 +1,19 @@
+import { Grid, Image } from 'antd-mobile';
+import { toList } from '../shared/list-data';
+import type { WidgetProps } from '../types';
+import type { FunctionGridProps, GridEntry } from './props.schema';
+
+export function FunctionGrid({ props, data, onAction }: WidgetProps<FunctionGridProps, GridEntry[]>) {
+  const entries = toList<GridEntry>(data).slice(0, props.max);
+  const size = props.iconSize ?? 40;
+  return (
+    <Grid columns={props.columns ?? 4} gap={12} style={{ padding: 12, background: '#fff' }}>
+      {entries.map((entry, i) => (
+        <Grid.Item key={entry.id ?? i} onClick={() => onAction({ kind: 'functionEntry', entry })} style={{ textAlign: 'center' }}>
+          <Image src={entry.icon ?? ''} width={size} height={size} style={{ margin: '0 auto' }} alt="" />
+          <div style={{ fontSize: 12, marginTop: 4 }}>{entry.name}</div>
+        </Grid.Item>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,3 @@
+export { FunctionGrid } from './FunctionGrid';
+export { propsSchema, meta, type FunctionGridProps, type GridEntry } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,24 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FunctionEntry } from '@/actions/types';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'function-grid'> = {
+  type: 'function-grid',
+  title: '功能入口',
+  description: 'A grid of function entries (icon + name). Data: a list of spec function entries plus `icon`; a tap emits `{kind: "functionEntry", entry}`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    columns: { type: 'integer', minimum: 2, maximum: 5, default: 4, description: 'Entries per row.' },
+    iconSize: { type: 'integer', minimum: 16, maximum: 64, default: 40, description: 'Icon size in px.' },
+    max: { type: 'integer', minimum: 1, description: 'Show at most this many entries.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type FunctionGridProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** A function entry as the grid shows it. */
+export type GridEntry = FunctionEntry & { icon?: string };

@@ -1,0 +1,29 @@
+import { Grid, Image, InfiniteScroll } from 'antd-mobile';
+import { formatPrice } from '@/lib/money';
+import { toList } from '../shared/list-data';
+import { usePaged } from '../shared/use-paged';
+import type { WidgetProps } from '../types';
+import type { Goods, GoodsGridProps } from './props.schema';
+
+export function GoodsGrid({ props, data, onAction }: WidgetProps<GoodsGridProps, Goods[]>) {
+  const { visible, hasMore, more } = usePaged(toList<Goods>(data), props.pageSize ?? 20);
+  const columns = props.layout === 'list' ? 1 : (props.columns ?? 2);
+  const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
+  return (
+    <div style={{ padding: 12 }}>
+      <Grid columns={columns} gap={8}>
+        {visible.map((goods) => (
+          <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
+            <Image src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
+            <div style={{ padding: 8 }}>
+              <div style={{ fontSize: 14 }}>{goods.name}</div>
+              {goods.price !== undefined && <span style={{ color: 'var(--adm-color-primary)' }}>¥{formatPrice(goods.price)}</span>}
+              {goods.memberPrice !== undefined && <span style={{ fontSize: 12, marginLeft: 6 }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>}
+            </div>
+          </Grid.Item>
+        ))}
+      </Grid>
+      {hasMore && <InfiniteScroll loadMore={more} hasMore={hasMore} />}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ImageWidget } from './ImageWidget';
+export { propsSchema, meta, type ImageProps } from './props.schema';
+export { demo } from './demo';

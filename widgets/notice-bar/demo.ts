@@ -1,0 +1,8 @@
+import type { WidgetDemo } from '../demo-types';
+import type { NoticeBarProps, Notice } from './props.schema';
+
+export const demo: WidgetDemo<NoticeBarProps, Notice[]> = {
+  props: { color: 'alert' },
+  data: ['会员日全场 9 折', { content: '新用户首单立减 20 元' }],
+  expect: { text: '会员日全场 9 折' },
+};

@@ -1,0 +1,28 @@
+import { Button, Image, InfiniteScroll, List } from 'antd-mobile';
+import { toList } from '../shared/list-data';
+import { usePaged } from '../shared/use-paged';
+import type { WidgetProps } from '../types';
+import type { ListProduct, ProductListProps } from './props.schema';
+
+export function ProductList({ props, data, onAction }: WidgetProps<ProductListProps, ListProduct[]>) {
+  const { visible, hasMore, more } = usePaged(toList<ListProduct>(data), props.pageSize ?? 10);
+  return (
+    <>
+      <List header={props.title}>
+        {visible.map((product, i) => (
+          <List.Item
+            key={product.id ?? product.productId ?? i}
+            prefix={product.icon ? <Image src={product.icon} width={40} height={40} alt="" /> : undefined}
+            description={product.desc}
+            extra={<Button size="mini" color="primary" shape="rounded">{props.buttonText ?? '立即申请'}</Button>}
+            onClick={() => onAction({ kind: 'product', product })}
+            arrowIcon={false}
+          >
+            {product.name}
+          </List.Item>
+        ))}
+      </List>
+      {hasMore && <InfiniteScroll loadMore={more} hasMore={hasMore} />}
+    </>
+  );
+}

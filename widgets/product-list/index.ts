@@ -1,0 +1,3 @@
+export { ProductList } from './ProductList';
+export { propsSchema, meta, type ProductListProps, type ListProduct } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,43 @@
+import { assembleRegistry, defineWidget } from './define-widget';
+import * as agreement from './agreement/props.schema';
+import * as banner from './banner/props.schema';
+import * as button from './button/props.schema';
+import * as card from './card/props.schema';
+import * as cellList from './cell-list/props.schema';
+import * as container from './container/props.schema';
+import * as empty from './empty/props.schema';
+import * as form from './form/props.schema';
+import * as functionGrid from './function-grid/props.schema';
+import * as goodsGrid from './goods-grid/props.schema';
+import * as image from './image/props.schema';
+import * as noticeBar from './notice-bar/props.schema';
+import * as productList from './product-list/props.schema';
+import * as richText from './rich-text/props.schema';
+import * as tabs from './tabs/props.schema';
+import * as text from './text/props.schema';
+
+/** Every widget a page schema can use, in one visible place. Components load on first use. */
+export const widgetEntries = [
+  defineWidget(noticeBar.meta, noticeBar.propsSchema, async () => (await import('./notice-bar/NoticeBar')).NoticeBar),
+  defineWidget(banner.meta, banner.propsSchema, async () => (await import('./banner/Banner')).Banner),
+  defineWidget(functionGrid.meta, functionGrid.propsSchema, async () => (await import('./function-grid/FunctionGrid')).FunctionGrid),
+  defineWidget(productList.meta, productList.propsSchema, async () => (await import('./product-list/ProductList')).ProductList),
+  defineWidget(goodsGrid.meta, goodsGrid.propsSchema, async () => (await import('./goods-grid/GoodsGrid')).GoodsGrid),
+  defineWidget(card.meta, card.propsSchema, async () => (await import('./card/Card')).Card),
+  defineWidget(cellList.meta, cellList.propsSchema, async () => (await import('./cell-list/CellList')).CellList),
+  defineWidget(text.meta, text.propsSchema, async () => (await import('./text/Text')).Text),
+  defineWidget(richText.meta, richText.propsSchema, async () => (await import('./rich-text/RichText')).RichText),
+  defineWidget(image.meta, image.propsSchema, async () => (await import('./image/ImageWidget')).ImageWidget),
+  defineWidget(button.meta, button.propsSchema, async () => (await import('./button/ButtonWidget')).ButtonWidget),
+  defineWidget(tabs.meta, tabs.propsSchema, async () => (await import('./tabs/TabsWidget')).TabsWidget),
+  defineWidget(empty.meta, empty.propsSchema, async () => (await import('./empty/Empty')).Empty),
+  defineWidget(agreement.meta, agreement.propsSchema, async () => (await import('./agreement/Agreement')).Agreement),
+  defineWidget(form.meta, form.propsSchema, async () => (await import('./form/FormWidget')).FormWidget),
+  defineWidget(container.meta, container.propsSchema, async () => (await import('./container/Container')).Container),
+] as const;
+
+/** The block `type`s the registry knows. */
+export type WidgetType = (typeof widgetEntries)[number]['type'];
+
+/** The widget registry: block type -> entry. Assembling it throws if a type is registered twice. */
+export const widgetRegistry = assembleRegistry<WidgetType>(widgetEntries);

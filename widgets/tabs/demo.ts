@@ -1,0 +1,11 @@
+import type { WidgetDemo } from '../demo-types';
+import type { TabsProps } from './props.schema';
+
+export const demo: WidgetDemo<TabsProps> = {
+  props: { items: ['全部', '待还款'] },
+  blocks: [
+    { type: 'text', props: { text: '全部账单' } },
+    { type: 'text', props: { text: '待还账单' } },
+  ],
+  expect: { text: '全部账单' },
+};

@@ -1,0 +1,3 @@
+export { TabsWidget } from './TabsWidget';
+export { propsSchema, meta, type TabsProps } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,56 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { OnAction } from '@/actions/types';
+
+/** How a widget uses its block's data source. */
+export type DataMode = 'required' | 'optional' | 'none';
+
+/** A JSON Schema object as the registry keeps it (props schemas are `as const` literals). */
+export type JsonSchema = { readonly [key: string]: unknown };
+
+/** What the renderer tells a widget about its block besides props and data. */
+export interface WidgetState {
+  /** JSON pointer of the block in its page schema, e.g. `/blocks/3`. */
+  pointer: string;
+  /** Fetches the block's data source again. */
+  reload(): void;
+  /**
+   * Calls a gateway apiCode through the host (the widget never imports the network layer).
+   * Rejects with the gateway error; used by the form widget to submit.
+   */
+  request(apiCode: string, fields: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * The one contract between the renderer and a widget.
+ * @typeParam P - the props type, derived from the widget's props schema with FromSchema.
+ * @typeParam D - the shape of the block's data (after `path` is applied).
+ */
+export interface WidgetProps<P, D = unknown> {
+  /** Props from the page schema, bindings resolved and validated against the props schema. */
+  props: P;
+  /** The block's data; undefined when the block has no data source. */
+  data: D | undefined;
+  /** Emits an action; the dispatcher executes it. Never throws. */
+  onAction: OnAction;
+  state: WidgetState;
+  /** Rendered child blocks (`blocks` of a container, card or tabs block), one node per child. */
+  slots: readonly ReactNode[];
+}
+
+/** Static facts about a widget: its block `type`, docs, and how it uses data. */
+export interface WidgetMeta<T extends string = string> {
+  type: T;
+  /** Short Chinese title for the widget gallery. */
+  title: string;
+  /** One sentence for operators (docs/widgets.md). */
+  description: string;
+  data: DataMode;
+  /** Whether the block may have child `blocks`. */
+  slots?: boolean;
+}
+
+/** A registered widget: meta, props schema and a lazily loaded component. */
+export interface WidgetEntry<T extends string = string> extends WidgetMeta<T> {
+  propsSchema: JsonSchema;
+  component: LazyExoticComponent<ComponentType<WidgetProps<never, never>>>;
+}
