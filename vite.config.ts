@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pageRoutes } from './build/page-routes-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const gatewayPort = process.env.GATEWAY_PORT ?? '8787';
+const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react(), pageRoutes(root)],
