@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db/db';
+import { RSP } from './gateway/biz-error';
+import { createDispatcher } from './gateway/dispatch';
+import { createLogger, type Logger } from './gateway/log';
+import type { Mode } from './gateway/types';
+import { createValidators } from './gateway/validate';
+import { handlers } from './handlers';
+import { demoImageHandler } from './http/demo-img';
+import { fileHandler } from './http/files';
+import { spaHandler } from './http/spa';
+
+export interface AppOptions {
+  db: Db;
+  mode?: Mode;
+  /** Built SPA directory; defaults to dist/ in the project root. */
+  distDir?: string;
+  now?: () => number;
+  log?: Logger;
+  /** Validate every response against its contract (tests turn this on). */
+  checkResponses?: boolean;
+}
+
+export const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The gateway (/utd/gateway, /utd/file/*) and the built SPA, as one Hono app. */
+export function createApp(options: AppOptions) {
+  const log = options.log ?? createLogger();
+  const dispatch = createDispatcher({
+    db: options.db,
+    handlers,
+    validators: createValidators(),
+    mode: options.mode ?? 'demo',
+    now: options.now ?? Date.now,
+    log,
+    checkResponses: options.checkResponses ?? false,
+  });
+
+  const gateway = async (c: Context, forcedApiCode?: string) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      log.request('-', RSP.badJson, 0);
+      return c.json({ rspCode: RSP.badJson, rspMsg: '请求格式错误', apiCode: '', data: null }, 400);
+    }
+    if (forcedApiCode && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      body = { ...body, apiCode: forcedApiCode };
+    }
+    const envelope = await dispatch(body, c.req.header('appToken') ?? null);
+    return c.json(envelope, envelope.rspCode === RSP.internal ? 500 : 200);
+  };
+
+  const app = new Hono();
+  app.onError((err, c) => {
+    log.error('unhandled error', err);
+    return c.json({ rspCode: RSP.internal, rspMsg: '系统繁忙，请稍后再试', apiCode: '', data: null }, 500);
+  });
+  app.post('/utd/gateway', (c) => gateway(c));
+  app.post('/utd/file/base64', (c) => gateway(c, 'BA004'));
+  app.get('/utd/file/:id', fileHandler(options.db));
+  app.get('/demo-img/:name', demoImageHandler);
+  app.get('*', spaHandler(options.distDir ?? DEFAULT_DIST));
+  return app;
+}

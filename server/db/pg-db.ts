@@ -1,0 +1,32 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+/** A real PostgreSQL server through a `pg` pool (DATABASE_URL). */
+export async function openPgDb(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  const run = (client: Pick<pg.Pool, 'query'>): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+  });
+  return {
+    query: run(pool).query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(run(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

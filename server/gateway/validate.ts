@@ -1,0 +1,77 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { contract } from '../../schemas/api/contract.gen';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function field(err: ErrorObject): string {
+  const path = err.instancePath.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+  const params = err.params as Record<string, unknown>;
+  if (err.keyword === 'required') return path ? `${path}.${String(params.missingProperty)}` : String(params.missingProperty);
+  if (err.keyword === 'additionalProperties') {
+    const extra = String(params.additionalProperty);
+    return path ? `${path}.${extra}` : extra;
+  }
+  return path || '请求体';
+}
+
+/** One Chinese sentence per ajv error, always naming the field. */
+export function describeError(err: ErrorObject): string {
+  const name = field(err);
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required':
+      return `缺少必填字段 ${name}`;
+    case 'additionalProperties':
+      return `不支持的字段 ${name}`;
+    case 'type':
+      return `字段 ${name} 类型应为 ${String(p.type)}`;
+    case 'enum':
+      return `字段 ${name} 取值应为 ${(p.allowedValues as unknown[]).join('、')} 之一`;
+    case 'const':
+      return `字段 ${name} 取值应为 ${String(p.allowedValue)}`;
+    case 'pattern':
+    case 'format':
+      return `字段 ${name} 格式不正确`;
+    case 'minLength':
+      return `字段 ${name} 长度不能少于 ${String(p.limit)}`;
+    case 'maxLength':
+      return `字段 ${name} 长度不能超过 ${String(p.limit)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `字段 ${name} 不能小于 ${String(p.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `字段 ${name} 不能大于 ${String(p.limit)}`;
+    case 'minItems':
+      return `字段 ${name} 至少需要 ${String(p.limit)} 项`;
+    case 'maxItems':
+      return `字段 ${name} 最多 ${String(p.limit)} 项`;
+    default:
+      return `字段 ${name} 不符合要求`;
+  }
+}
+
+export interface ContractValidators {
+  request(apiCode: string, body: unknown): string | null;
+  response(apiCode: string, data: unknown): string | null;
+}
+
+/** ajv validators compiled once from schemas/api/contract.gen.ts (the same contract the client types come from). */
+export function createValidators(): ContractValidators {
+  const ajv = addFormats(new Ajv({ allErrors: false, strict: false, useDefaults: true }));
+  const compiled = new Map<string, { req: ValidateFunction; res: ValidateFunction }>();
+  for (const [code, entry] of Object.entries(contract)) {
+    compiled.set(code, { req: ajv.compile(entry.request), res: ajv.compile(entry.response) });
+  }
+  const run = (fn: ValidateFunction | undefined, value: unknown): string | null => {
+    if (!fn) return null;
+    if (fn(value)) return null;
+    const first = fn.errors?.[0];
+    return first ? describeError(first) : '请求参数不正确';
+  };
+  return {
+    request: (apiCode, body) => run(compiled.get(apiCode)?.req, body),
+    response: (apiCode, data) => run(compiled.get(apiCode)?.res, data),
+  };
+}

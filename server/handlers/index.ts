@@ -1,0 +1,17 @@
+import type { HandlerTable } from '../gateway/types';
+import { appConfigHandlers } from './app-config';
+import { authHandlers } from './auth';
+import { contentHandlers } from './content';
+import { creditHandlers } from './credit';
+import { fileHandlers } from './files';
+import { productHandlers } from './products';
+
+/** Every apiCode of schemas/api/ and its handler; the type makes a missing one a compile error. */
+export const handlers: HandlerTable = {
+  ...authHandlers,
+  ...appConfigHandlers,
+  ...contentHandlers,
+  ...fileHandlers,
+  ...productHandlers,
+  ...creditHandlers,
+};

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const HTML_HEADERS = {
+  'Content-Type': TYPES['.html'] as string,
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy': "script-src 'self'",
+};
+
+async function fileAt(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, `.${decoded}`);
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file : null;
+}
+
+/**
+ * Serves the built SPA from `distDir`: files as they are (hashed /assets/* immutable), any other
+ * GET that is not a file gets index.html so client-side routes work.
+ */
+export function spaHandler(distDir: string) {
+  const root = resolve(distDir);
+  const index = resolve(root, 'index.html');
+  return async (c: Context) => {
+    if (!existsSync(index)) {
+      return c.text('The app is not built yet: run npm run build first, then restart the server.', 503);
+    }
+    const path = c.req.path;
+    const file = path === '/' ? null : await fileAt(root, path);
+    if (file) {
+      const ext = extname(file).toLowerCase();
+      const body = await readFile(file);
+      if (ext === '.html') return c.body(body, 200, HTML_HEADERS);
+      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      return c.body(body, 200, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
+    }
+    if (path.startsWith('/assets/') || path.startsWith('/utd/') || extname(path) !== '') return c.text('Not found', 404);
+    return c.body(await readFile(index), 200, HTML_HEADERS);
+  };
+}

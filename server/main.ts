@@ -1,0 +1,99 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import type { Db } from './db/db';
+import { openDatabase } from './db/open';
+import type { Mode } from './gateway/types';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** PGlite data directory (ignored with databaseUrl). */
+  dataDir?: string;
+  databaseUrl?: string;
+  mode?: Mode;
+  distDir?: string;
+  checkResponses?: boolean;
+  now?: () => number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens (migrates, seeds) the database and serves gateway + SPA. Used by main, tests, the bench and the e2e harness. */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const app = createApp({ db, mode: opts.mode, distDir: opts.distDir, checkResponses: opts.checkResponses, now: opts.now });
+  const host = opts.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function readMode(value: string | undefined): Mode {
+  if (value === undefined || value === '' || value === 'demo') return 'demo';
+  if (value === 'production') return 'production';
+  throw new Error(`MODE must be demo or production, got "${value}"`);
+}
+
+function readPort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const running = await startServer({
+    port: readPort(process.env.PORT),
+    host: process.env.HOST || '127.0.0.1',
+    dataDir: process.env.DATA_DIR || `${PROJECT_ROOT}.data`,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    mode: readMode(process.env.MODE),
+  });
+  console.log(`Gateway and app listening on ${running.url}`);
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,26 @@
+import { rmSync } from 'node:fs';
+import { openDatabase } from './db/open';
+import { PROJECT_ROOT } from './main';
+
+/** npm run db:reset — recreates the data (PGlite dir under DATA_DIR, or every table of DATABASE_URL) and reseeds it. */
+async function reset(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || `${PROJECT_ROOT}.data`;
+  if (databaseUrl) {
+    const { openPgDb } = await import('./db/pg-db');
+    const db = await openPgDb(databaseUrl);
+    await db.query('DROP SCHEMA public CASCADE');
+    await db.query('CREATE SCHEMA public');
+    await db.close();
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const db = await openDatabase({ dataDir, databaseUrl });
+  await db.close();
+  console.log(`Database reset and seeded (${databaseUrl ? 'DATABASE_URL' : dataDir}).`);
+}
+
+reset().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

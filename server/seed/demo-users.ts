@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/db';
+import { insertRows } from '../db/insert';
+import { checkDigit } from '../domain/id-card';
+import { addMonths, dayOf, DAY_MS } from '../domain/time';
+
+export const DEMO_PHONE = '13800000000';
+export const DEMO_INFO_PHONE = '13900000000';
+
+const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
+
+/**
+ * 13800000000: flow FINISH, 10000 yuan limit, a year card, points, balance, coupons, a bank card, an
+ * address and a 3-period installment order whose first bill is overdue (so order and cashier calls
+ * answer 9991 until it is repaid). 13900000000: flow INFO (ID card confirmed, personal info pending).
+ */
+export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
+  await insertRows(q, 'users', [
+    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
+    { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
+  ]);
+  const [demo] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_PHONE]);
+  const uid = demo?.id ?? 1;
+  const created = now - 40 * DAY_MS;
+  await insertRows(q, 'orders', [{
+    id: 'O20240001', user_id: uid, scene: 'GOODS_ORDER', ref_id: 'SPU1002', title: '无线蓝牙耳机', quantity: 1, amount: 45900, discount: 0, periods: 3,
+    status: 'FINISH', channel_status: 'FINISH', pay_type: 'CREDITSALES', coupon_id: null, address: null, extra: { kind: 'GOODS' }, created_at: created, updated_at: created,
+  }]);
+  await insertRows(q, 'bills', [0, 1, 2].map((i) => ({
+    user_id: uid, order_id: 'O20240001', title: '无线蓝牙耳机', product_type: 1, period_no: i + 1, total_periods: 3, principal: 15300, fee: 300,
+    paid: 0, due_date: addMonths(dayOf(now - 10 * DAY_MS), i), status: 'UNPAID',
+  })));
+  await insertRows(q, 'limit_records', [
+    { user_id: uid, kind: 'GRANT', change: 1000000, remark: '授信成功，获得额度', created_at: now - 60 * DAY_MS },
+    { user_id: uid, kind: 'USE', change: -45900, remark: '信用购：无线蓝牙耳机', created_at: created },
+  ]);
+  await insertRows(q, 'point_records', [
+    { user_id: uid, change: 2000, reason: '新人注册奖励', created_at: now - 60 * DAY_MS },
+    { user_id: uid, change: 600, reason: '购物返积分', created_at: created },
+  ]);
+  await insertRows(q, 'balance_records', [{ user_id: uid, change: 50000, kind: 'RECHARGE', remark: '余额充值', created_at: now - 30 * DAY_MS }]);
+  await insertRows(q, 'coupons', [
+    { user_id: uid, name: '10元满减券', amount: 1000, threshold: 5000, status: 'UNUSED', expire_at: now + 30 * DAY_MS },
+    { user_id: uid, name: '50元满减券', amount: 5000, threshold: 30000, status: 'UNUSED', expire_at: now + 60 * DAY_MS },
+    { user_id: uid, name: '5元无门槛券', amount: 500, threshold: 0, status: 'EXPIRED', expire_at: now - DAY_MS },
+  ]);
+  await insertRows(q, 'bank_cards', [{ user_id: uid, bank_name: '招商银行', masked_no: '6225 **** **** 8888', last4: '8888', card_type: 'DEBIT', phone: DEMO_PHONE, is_default: 'Y', created_at: now - 50 * DAY_MS }]);
+  await insertRows(q, 'addresses', [{ user_id: uid, name: '张伟', tel: DEMO_PHONE, province: '北京市', city: '北京市', county: '朝阳区', country: '中国', area_code: '110105', is_default: 'Y', postal_code: '100020', address_detail: '建国路88号SOHO现代城A座1201' }]);
+  await insertRows(q, 'card_secrets', [
+    { user_id: uid, card_kind: 'JD', name: '京东E卡 100元', card_no: 'JD0000123456', secret: 'A1B2-C3D4-E5F6-G7H8', face_value: 10000, retrieved: false, created_at: now - 20 * DAY_MS },
+    { user_id: uid, card_kind: 'GOLD', name: '黄金卡 50元', card_no: 'GD0000654321', secret: 'K9L8-M7N6-P5Q4-R3S2', face_value: 5000, retrieved: false, created_at: now - 5 * DAY_MS },
+  ]);
+  await insertRows(q, 'messages', [
+    { user_id: uid, title: '账单逾期提醒', content: `您有一笔账单已逾期（应还日 ${addMonths(dayOf(now - 10 * DAY_MS), 0)}），请尽快还款以免影响信用。`, msg_type: 'BILL', is_read: false, created_at: now - 2 * DAY_MS },
+    { user_id: uid, title: '订单已完成', content: '您的订单 O20240001 已完成，感谢您的支持。', msg_type: 'ORDER', is_read: false, created_at: created },
+  ]);
+}
