@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import { parseAppVersion } from '@/lib/app-version';
 import type { Shell } from '@/services/bridge/types';
+import type { Variant } from '@/services/variant';
 import { STORAGE_KEYS, readString, write, type KeyValueStorage } from './persist';
 
-export type Variant = 'official' | 'verify';
+export type { Variant };
 
 /** Values the app starts with; the native handshake fills in the rest. */
 export interface AppStoreInit {

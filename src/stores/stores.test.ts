@@ -134,3 +134,47 @@ describe('app store', () => {
     expect(stores.app.inAppShell).toBe(false);
   });
 });
+
+describe('login replies (spec §4)', () => {
+  it('stores the token and sets the info when the reply has both', async () => {
+    const gateway = fakeGateway();
+    const stores = makeStores(memoryStorage(), gateway);
+    await stores.user.applyLoginReply({ token: 'a', userInfo: { id: 'u9', phone: '13900000000', flow: 'INFO' } });
+    expect(stores.user.token).toBe('a');
+    expect(stores.user.flow).toBe('INFO');
+    expect(gateway.call).not.toHaveBeenCalled();
+  });
+
+  it('stores a token without user info and fetches the info', async () => {
+    const gateway = fakeGateway();
+    const stores = makeStores(memoryStorage(), gateway);
+    await stores.user.applyLoginReply({ token: 'b' });
+    expect(stores.user.token).toBe('b');
+    expect(gateway.call).toHaveBeenCalledWith('SF003', {});
+    expect(stores.user.info).toEqual(info);
+  });
+
+  it('stores a bare-string token and fetches the info', async () => {
+    const gateway = fakeGateway();
+    const stores = makeStores(memoryStorage(), gateway);
+    await stores.user.applyLoginReply('c');
+    expect(stores.user.token).toBe('c');
+    expect(stores.user.info).toEqual(info);
+  });
+
+  it('logs out locally when the reply carries no token', async () => {
+    const stores = makeStores();
+    stores.user.setToken('old');
+    stores.user.setInfo(info);
+    await stores.user.applyLoginReply({ userInfo: info });
+    expect(stores.user.isLoggedIn).toBe(false);
+    expect(stores.user.info).toBeUndefined();
+  });
+
+  it('accepts the gateway login answer {appToken, userInfo}', async () => {
+    const stores = makeStores();
+    await stores.user.applyLoginReply({ appToken: 'd', userInfo: info });
+    expect(stores.user.token).toBe('d');
+    expect(stores.user.info).toEqual(info);
+  });
+});

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiResponse } from '@/services/gateway/types';
+import { interpretLoginReply } from '@/services/session';
 import { STORAGE_KEYS, readJson, readString, write, type KeyValueStorage } from './persist';
 
 export type UserInfo = ApiResponse<'SF003'>;
@@ -62,6 +63,21 @@ export class UserStore {
     const info = await this.fetchInfo();
     runInAction(() => this.setInfo(info));
     return info;
+  }
+
+  /**
+   * Applies a login reply (spec §4): a token with user info stores both; a token alone (or a
+   * bare token string) is stored and the info fetched; a reply without a token logs out locally.
+   */
+  async applyLoginReply(reply: unknown): Promise<void> {
+    const outcome = interpretLoginReply(reply);
+    if (outcome.kind === 'logout') {
+      this.logout();
+      return;
+    }
+    this.setToken(outcome.token);
+    if (outcome.kind === 'login' && isUserInfo(outcome.userInfo)) this.setInfo(outcome.userInfo);
+    else await this.reloadInfo();
   }
 
   requestPageReload(): void {
