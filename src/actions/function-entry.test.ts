@@ -35,11 +35,12 @@ describe('function entries: funcType x linkType (browser, user FINISH)', () => {
       funcValues: [{ relationId: '1' }, { relationId: '2' }],
     };
     await createDispatcher(host)({ kind: 'functionEntry', entry });
-    const expected: Call[] = {
+    const byFuncType: Record<typeof funcType, Call[]> = {
       IN: IN_ROWS[linkType].calls,
       OUT: [['openExternal', PARTNER]],
       OUT_WANH: [['openExternal', `${PARTNER}?token=tok-1&channel=C004`]],
-    }[funcType];
+    };
+    const expected = byFuncType[funcType];
     expect(host.calls).toEqual(expected);
     expect(host.reports).toHaveLength(funcType === 'IN' && linkType === 'APPVIEW' ? 1 : 0);
     expect(host.requests.map((r) => r.apiCode)).toEqual(funcType === 'IN' && linkType === 'PRODUCT' ? ['PD002'] : []);

@@ -30,7 +30,7 @@ export interface VisitTarget {
 export interface ActionHost {
   /** The app's RootStore: `user.isLoggedIn`, `user.flow`, `app.shell`, `app.variant`, `app.channel`, `menu`. */
   stores: RootStore;
-  /** The gateway client: typed calls (BA007, PD002) and the raw escape hatch (SF204). */
+  /** The gateway client: typed calls (BA007 ad click, PD002 product, SF204 join order, SF003 through the stores). */
   gateway: Pick<Gateway, 'call' | 'callRaw'>;
   /** The native bridge: `jumpPage`, `oneKeyLogin`, `goBack`. In a browser its messages go nowhere. */
   bridge: Pick<Bridge, 'shell' | 'post' | 'request'>;

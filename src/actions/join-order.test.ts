@@ -15,7 +15,7 @@ describe('JOIN_ONLY join order (SF204)', () => {
     await second;
     release({ code: 1, link: 'https://join.example.com/ok' });
     await first;
-    expect(host.requests).toEqual([{ apiCode: 'SF204', fields: { id: 'J1' }, raw: true }]);
+    expect(host.requests).toEqual([{ apiCode: 'SF204', fields: { id: 'J1' }, raw: false }]);
     expect(host.calls).toEqual([['openExternal', 'https://join.example.com/ok']]);
   });
 

@@ -12,18 +12,13 @@ function isJoinOrderResult(value: unknown): value is JoinOrderResult {
   return (typeof code === 'number' || typeof code === 'string') && (link === undefined || link === null || typeof link === 'string');
 }
 
-function attemptKey(productId: string): string {
-  const unique = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return `SF204:${productId}:${unique}`;
-}
-
 /**
- * Submits a join order (SF204 `{id}` -> `{code, link}`). SF204 is not in contract.gen.ts yet,
- * so this goes through `callRaw` and checks the answer's shape itself; switch to
- * `gateway.call('SF204', ...)` once the contract has it.
+ * Submits a join order (SF204 `{id}` -> `{code, link}`). The answer's shape is checked here too,
+ * because the app can point at another gateway. Double taps are stopped before this by the
+ * dispatcher's in-flight guard, so no idempotency key is sent.
  */
-export async function submitJoinOrder(host: ActionHost, productId: string | number): Promise<JoinOrderResult> {
-  const data = await host.gateway.callRaw('SF204', { id: productId }, { loading: true, idempotencyKey: attemptKey(String(productId)) });
+export async function submitJoinOrder(host: ActionHost, productId: string): Promise<JoinOrderResult> {
+  const data: unknown = await host.gateway.call('SF204', { id: productId }, { loading: true });
   if (!isJoinOrderResult(data)) throw new Error('SF204 answered without a code');
   return { code: data.code, link: data.link ?? undefined };
 }

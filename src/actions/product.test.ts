@@ -42,7 +42,7 @@ describe('product actions in a browser: type x user x isCredit', () => {
     await createDispatcher(host)({ kind: 'product', product });
     expect(host.calls).toEqual(expected(type, user, isCredit));
     const joined = type === 'JOIN_ONLY' && user !== 'guest' && (isCredit === 'N' || user === 'FINISH');
-    expect(host.requests).toEqual(joined ? [{ apiCode: 'SF204', fields: { id: 'P1' }, raw: true }] : []);
+    expect(host.requests).toEqual(joined ? [{ apiCode: 'SF204', fields: { id: 'P1' }, raw: false }] : []);
     expect(host.reports).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ async function joinOnly(product: Product, id: string | undefined, { host }: Acti
     host.report('[qsh actions] JOIN_ONLY product without productId or id', { product });
     return;
   }
-  const result = await submitJoinOrder(host, product.productId ?? product.id ?? id);
+  const result = await submitJoinOrder(host, id);
   if (!isJoined(result)) host.toast(ALREADY_JOINED_TEXT);
   else if (!result.link) host.report('[qsh actions] join order code 1 without a link', { product, result });
   else openOutside(host, result.link);
