@@ -48,21 +48,22 @@ async function boot(win: Window): Promise<void> {
   const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
   const feedback = createFeedback();
 
-  let router: AppRouter | undefined;
-  let stores: RootStore | undefined;
+  // The gateway host reads the stores and the router, which are built after the gateway.
+  const late: { stores?: RootStore; router?: AppRouter } = {};
   const gateway = createGateway(
-    createGatewayHost({ stores: () => stores as RootStore, router: () => router, bridge, feedback, routes: routeTable, win }),
+    createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),
     { baseURL: config.gatewayBaseURL },
   );
-  stores = new RootStore({ storage, gateway, app: { variant, shell } });
-  const rootStore = stores;
+  const rootStore = new RootStore({ storage, gateway, app: { variant, shell } });
+  late.stores = rootStore;
   autorun(() => {
     win.document.documentElement.dataset.theme = rootStore.app.theme;
   });
 
   await handshakeBeforeMount(bridge, rootStore, win);
 
-  router = createBrowserRouter(createAppRoutes(routeTable, rootStore));
+  const router = createBrowserRouter(createAppRoutes(routeTable, rootStore));
+  late.router = router;
   const visits = createVisits({ gateway, storage });
   const dispatch = createDispatcher(
     createActionHost({ stores: rootStore, gateway, bridge, router, routes: routeTable, feedback, visits, allowHosts: config.safeUrlHosts, win }),
