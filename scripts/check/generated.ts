@@ -10,8 +10,10 @@ interface Generated {
 }
 
 async function targets(): Promise<Generated[]> {
-  const [page, contract] = await Promise.all([import('../gen-page-schema'), import('../gen-api-contract')]);
+  const [page, contract, validators] = await Promise.all([import('../gen-page-schema'), import('../gen-api-contract'), import('../compile-validators')]);
+  const validatorFiles = validators.renderValidatorFiles();
   return [
+    ...Object.entries(validatorFiles).map(([file, text]) => ({ file, command: 'npm run validators:gen', render: () => text })),
     { file: page.PAGE_SCHEMA_FILE, command: 'npm run schemas:gen', render: page.renderPageSchema },
     { file: 'schemas/api/contract.gen.ts', command: 'npm run api:gen', render: () => contract.renderContract(contract.readApiFiles()) },
   ];

@@ -1,22 +1,58 @@
 import { ErrorBlock } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useStores } from '@/stores/context';
+import type { BlockSchema } from './block-schema';
+import { renderBlocks } from './BlockList';
+import type { DataSourceSpec } from './data-source';
+import { useRendererEnv } from './env';
+import { createObserveNear } from './observe-near';
+import { PageContextProvider, type PageContextValue } from './page-context';
 import type { RouteMeta } from './route.schema';
+import { SourceCache } from './source-cache';
+import { checkPageOnce } from './validate-page';
 
-/** A page schema as the renderer reads it (see schemas/page.schema.json). */
+/** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
 export interface PageSchema {
   route: RouteMeta;
   title: string;
   tabBar?: boolean;
-  blocks: unknown[];
+  /** Options for the nav bar the shell draws. */
+  navBar?: { hidden?: boolean; back?: boolean; background?: string; right?: { text: string; action: unknown } };
+  /** Named data sources; blocks refer to them with `"data": "name"`. */
+  data?: Record<string, DataSourceSpec>;
+  blocks: BlockSchema[];
 }
 
+/** Props of PageView. */
 export interface PageViewProps {
   page: PageSchema;
+  /** The route's query parameters. */
   query: Record<string, string>;
+  /** The route's path parameters. */
   params: Record<string, string>;
 }
 
-/** Renders a page schema's blocks. */
-export function PageView({ page }: PageViewProps) {
-  if (page.blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
-  return null;
-}
+/**
+ * Renders a page schema's blocks: each in its own error boundary, with its own data state;
+ * blocks below the first screen render as they scroll near. Pull-to-refresh (user.reloadFlag)
+ * reloads every data source.
+ */
+export const PageView = observer(function PageView({ page, query, params }: PageViewProps) {
+  const env = useRendererEnv();
+  const { user, app } = useStores();
+  const reloadFlag = user.reloadFlag;
+  const routeKey = JSON.stringify([query, params]);
+  const context = useMemo<PageContextValue>(() => {
+    const [q, p] = JSON.parse(routeKey) as [Record<string, string>, Record<string, string>];
+    const bindings = { query: q, params: p, user, app };
+    const fetcher = (api: string, fields: Record<string, unknown>) => env.gateway.callRaw(api, fields, { silent: true });
+    return { env, bindings, sources: new SourceCache(page.data ?? {}, fetcher, bindings), observeNear: createObserveNear(), renderSlots: renderBlocks };
+    // reloadFlag: a new source cache refetches every block's data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [env, page, routeKey, user, app, reloadFlag]);
+  useEffect(() => checkPageOnce(page, env.report, env.mode === 'development'), [page, env]);
+  const blocks = useMemo(() => (Array.isArray(page.blocks) ? renderBlocks(page.blocks, '/blocks', true) : []), [page.blocks]);
+  if (blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
+  return <PageContextProvider value={context}>{blocks}</PageContextProvider>;
+});

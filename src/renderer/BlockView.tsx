@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
+import { widgetRegistry } from '@widgets/registry';
+import type { WidgetEntry } from '@widgets/types';
+import { hasBindings, resolveBindings } from './bindings';
+import type { BlockSchema } from './block-schema';
+import { BlockBoundary } from './BlockBoundary';
+import { BlockProblem } from './BlockProblem';
+import { BlockEmpty } from './BlockStates';
+import { evaluateWhen } from './conditions';
+import { DataBlock } from './DataBlock';
+import { usePageContext } from './page-context';
+import { propsProblem } from './validate-props';
+import { WidgetMount } from './WidgetMount';
+
+/** Props of BlockView. */
+export interface BlockViewProps {
+  block: BlockSchema;
+  /** JSON pointer of the block, e.g. /blocks/3. */
+  pointer: string;
+}
+
+const EMPTY_PROPS: Record<string, unknown> = {};
+const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
+const noReload = () => {};
+
+function BlockBody({ block, pointer }: BlockViewProps) {
+  const { bindings, sources } = usePageContext();
+  const entry = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+  if (!entry) return <BlockProblem pointer={pointer} message={`unknown widget type "${String(block.type)}"`} />;
+  if (!evaluateWhen(block.when, bindings)) return null;
+  const props = resolveBindings(block.props ?? EMPTY_PROPS, bindings);
+  const problem = propsProblem(entry.type, props);
+  if (problem) return <BlockProblem pointer={pointer} message={problem} />;
+  const mount = { entry, props, pointer, childBlocks: block.blocks };
+  if (block.data === undefined) {
+    if (entry.data === 'required') return block.hideWhenEmpty ? null : <BlockEmpty />;
+    return <WidgetMount {...mount} data={undefined} reload={noReload} />;
+  }
+  const source = sources.get(block.data);
+  if (!source) return <BlockProblem pointer={pointer} message={`data source "${String(block.data)}" is not defined in the page's "data"`} />;
+  return <DataBlock {...mount} source={source} hideWhenEmpty={Boolean(block.hideWhenEmpty)} />;
+}
+
+/** Blocks with a condition or bindings track the stores they read (MobX); the rest stay plain. */
+const ObservedBody = observer(BlockBody);
+const needsStores = (block: BlockSchema) => block.when !== undefined || hasBindings(block.props);
+
+/** One block in its own error boundary; memoised, so a page re-render leaves it alone. */
+export const BlockView = memo(function BlockView({ block, pointer }: BlockViewProps) {
+  const Body = needsStores(block) ? ObservedBody : BlockBody;
+  return (
+    <BlockBoundary pointer={pointer}>
+      <Body block={block} pointer={pointer} />
+    </BlockBoundary>
+  );
+});
