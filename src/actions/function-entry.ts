@@ -1,6 +1,6 @@
 import type { FunctionEntry } from './action.schema';
 import type { ActionContext, Handler } from './context';
-import { APP_ONLY_TEXT, goTo, launch, openOutside, openTarget, passesGate, withQuery } from './links';
+import { APP_ONLY_TEXT, goTo, launch, openOutside, openTarget, passesGate, withQuery, type QueryValues } from './links';
 import { requireLogin } from './login';
 import { openProductById } from './product-lookup';
 
@@ -21,12 +21,17 @@ function valueOf(entry: FunctionEntry): string | undefined {
   return entry.linkTypeValue || relationIds(entry)[0];
 }
 
-function toRoute(path: string, param?: string, value: (e: FunctionEntry) => string | undefined = valueOf): EntryHandler {
+/** A fixed route. */
+function toPage(path: string): EntryHandler {
+  return (_entry, { host }) => void goTo(host, path);
+}
+
+/** A route with the entry's value as `param` (plus `extra` query values); no value: reported. */
+function toRoute(path: string, param: string, value = valueOf, extra = (_e: FunctionEntry): QueryValues => ({})): EntryHandler {
   return (entry, { host }) => {
-    if (!param) return void goTo(host, path);
     const v = value(entry);
     if (!v) host.report(`[qsh actions] ${entry.linkType} entry without a value`, { entry });
-    else goTo(host, path, { [param]: v, ...(entry.linkType === 'GOODSZONE' ? { title: entry.name } : {}) });
+    else goTo(host, path, { [param]: v, ...extra(entry) });
   };
 }
 
@@ -45,10 +50,10 @@ const BY_LINK_TYPE: { [L in LinkType]: EntryHandler } = {
   CATEGORY: toRoute('/goods-list', 'categoryId'),
   CUSTOM: (entry, { host }) => void openTarget(host, entry.linkTypeValue),
   APPVIEW: appView,
-  VIRTUAL: toRoute('/my/integral/exchange'),
-  TELE: toRoute('/telephone'),
+  VIRTUAL: toPage('/my/integral/exchange'),
+  TELE: toPage('/telephone'),
   MARKETING: toRoute('/block/byIds', 'ids', (e) => relationIds(e).join(',') || e.linkTypeValue),
-  GOODSZONE: toRoute('/activity/byRegionType', 'type'),
+  GOODSZONE: toRoute('/activity/byRegionType', 'type', valueOf, (e) => ({ title: e.name })),
 };
 
 /**
