@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '@/app/app';
+import { createGatewayHost } from '@/app/boot/gateway-host';
+import { applyHandshake, handshakeBeforeMount } from '@/app/boot/handshake';
+import type { UiFeedback } from '@/app/overlays/feedback';
+import { routeTable } from '@/app/route-table';
+import { RootStore, memoryStorage } from '@/stores';
+import { fakeBridge, fakeGateway } from './support/fakes';
+
+const info = { id: 'u1', phone: '13800000000', flow: 'FINISH' as const };
+
+function setup(path = '/my/bill', shell: 'browser' | 'flutter' = 'flutter') {
+  window.history.replaceState(null, '', path);
+  const bridge = fakeBridge(shell, {
+    getAppChannel: 'C016',
+    getKeyLoginResponse: { token: 'native-token', userInfo: info },
+    getAppStore: 'huawei',
+    appVersion: 'v3.0.5',
+    getBundleId: 'com.example.qsh',
+  });
+  const gateway = fakeGateway({ SF003: info });
+  const stores = new RootStore({ storage: memoryStorage(), gateway, app: { variant: 'official', shell } });
+  const navigate = vi.fn(async () => undefined);
+  const router = { navigate } as unknown as AppRouter;
+  const feedback: UiFeedback = { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), toast: vi.fn(), showLoading: vi.fn(() => () => undefined) };
+  const host = createGatewayHost({ stores: () => stores, router: () => router, bridge, feedback, routes: routeTable });
+  return { bridge, stores, navigate, host };
+}
+
+describe('gateway host', () => {
+  it('on a session error logs out, tells the app, and sends a page that needs login to /login', () => {
+    const { host, stores, bridge, navigate } = setup('/my/bill?x=1');
+    stores.user.setToken('t');
+    host.onSessionExpired();
+    expect(stores.user.isLoggedIn).toBe(false);
+    expect(bridge.posted).toContainEqual({ name: 'logout', payload: undefined });
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmy%2Fbill%3Fx%3D1', { replace: true });
+  });
+
+  it('on a session error stays on a page that works for guests', () => {
+    const { host, navigate } = setup('/product/index');
+    host.onSessionExpired();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to /my/bill for an overdue bill and asks the app to reload the user for a missing member record', () => {
+    const { host, navigate, bridge } = setup('/');
+    host.onBillOverdue();
+    expect(navigate).toHaveBeenCalledWith('/my/bill');
+    host.onMemberRecordMissing();
+    expect(bridge.posted).toContainEqual({ name: 'reloadUser', payload: undefined });
+  });
+
+  it('sends the token and, in an app shell, the version headers', () => {
+    const { host, stores } = setup('/');
+    stores.user.setToken('tok');
+    stores.app.setAppVersion('v3.0.5');
+    stores.app.setBundleId('com.example.qsh');
+    expect(host.getToken()).toBe('tok');
+    expect(host.getHeaders()).toMatchObject({ DL_CHANNEL: 'C004', APP_VERSION: 'v3.0.5', version: 'v3.0.5', versionNum: '305', bundleId: 'com.example.qsh' });
+  });
+});
+
+describe('startup handshake', () => {
+  it('takes the channel, store, version and native login into the stores before mount', async () => {
+    const { bridge, stores } = setup('/');
+    await handshakeBeforeMount(bridge, stores);
+    expect(bridge.posted.map((m) => m.name)).toEqual(['getAppChannel', 'getKeyLoginResponse', 'getAppStore', 'appVersion']);
+    expect(stores.app.channel).toBe('C016');
+    expect(stores.app.appStore).toBe('huawei');
+    expect(stores.app.appVersionNum).toBe(305);
+    expect(stores.user.token).toBe('native-token');
+    expect(stores.user.info).toEqual(info);
+  });
+
+  it('does not wait for the native app on agreement and download pages', async () => {
+    const { bridge, stores } = setup('/agreement/privacy');
+    bridge.request = vi.fn(() => new Promise(() => undefined)) as typeof bridge.request;
+    await expect(handshakeBeforeMount(bridge, stores)).resolves.toBeUndefined();
+  });
+
+  it('does nothing in a plain browser', async () => {
+    const { bridge, stores } = setup('/', 'browser');
+    await handshakeBeforeMount(bridge, stores);
+    expect(bridge.posted).toEqual([]);
+  });
+
+  it('leaves values that did not arrive untouched', async () => {
+    const { stores } = setup('/');
+    stores.user.setToken('kept');
+    await applyHandshake(stores, { timedOut: true, channel: 'C000' });
+    expect(stores.app.channel).toBe('C000');
+    expect(stores.user.token).toBe('kept');
+  });
+});
