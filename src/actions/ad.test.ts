@@ -84,7 +84,7 @@ describe('ad details', () => {
     await createDispatcher(host)({ kind: 'ad', ad: { id: 9, urlType: 'IN_URL', queryType: 'CATEGORY', queryTypeValue: '4' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(host.calls).toEqual([['navigate', '/goods-list?categoryId=4']]);
-    expect(host.reports.map((r) => r.message)).toEqual(['[qsh actions] BA007 ad click not recorded']);
+    expect(host.reports.map((r) => r.message)).toEqual(['BA007 ad click not recorded']);
   });
 
   it('a BA007 that never answers does not hold the tap', async () => {

@@ -12,7 +12,7 @@ type QueryHandler = (ad: Ad, ctx: ActionContext) => Promise<void> | void;
 
 function needValue(path: string, param: string, extra?: (ad: Ad) => Record<string, string | undefined>): QueryHandler {
   return (ad, { host }) => {
-    if (!ad.queryTypeValue) host.report(`[qsh actions] ${ad.queryType} ad without queryTypeValue`, { ad });
+    if (!ad.queryTypeValue) host.report(`${ad.queryType} ad without queryTypeValue`, { ad });
     else goTo(host, path, { [param]: ad.queryTypeValue, ...extra?.(ad) });
   };
 }
@@ -38,9 +38,9 @@ export function recordAdClick(host: ActionHost, ad: Ad): void {
   const adId = Number(ad.id);
   if (!Number.isInteger(adId) || adId < 1) return;
   try {
-    host.gateway.call('BA007', { adId }, { silent: true }).catch((error: unknown) => host.report('[qsh actions] BA007 ad click not recorded', { adId, error }));
+    host.gateway.call('BA007', { adId }, { silent: true }).catch((error: unknown) => host.report('BA007 ad click not recorded', { adId, error }));
   } catch (error) {
-    host.report('[qsh actions] BA007 ad click not recorded', { adId, error });
+    host.report('BA007 ad click not recorded', { adId, error });
   }
 }
 

@@ -22,7 +22,7 @@ async function currentFlow(host: ActionHost): Promise<{ flow: string | undefined
   try {
     return { flow: (await user.reloadInfo())?.flow };
   } catch (error) {
-    host.report('[qsh actions] could not load the user info for the credit gate', { error });
+    host.report('could not load the user info for the credit gate', { error });
     return null;
   }
 }

@@ -52,12 +52,12 @@ export function createDispatcher(host: ActionHost): Dispatch {
     try {
       const parsed = parseAction(input);
       if (!parsed.ok) {
-        safeReport(host, `[qsh actions] ${parsed.problem}; nothing happened`, { input, errors: parsed.errors });
+        safeReport(host, `${parsed.problem}; nothing happened`, { input, errors: parsed.errors });
         return;
       }
       await run(parsed.action, ctx);
     } catch (error) {
-      safeReport(host, '[qsh actions] action failed', { input, error });
+      safeReport(host, 'action failed', { input, error });
     }
   };
 }

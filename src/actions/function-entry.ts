@@ -30,16 +30,16 @@ function toPage(path: string): EntryHandler {
 function toRoute(path: string, param: string, value = valueOf, extra = (_e: FunctionEntry): QueryValues => ({})): EntryHandler {
   return (entry, { host }) => {
     const v = value(entry);
-    if (!v) host.report(`[qsh actions] ${entry.linkType} entry without a value`, { entry });
+    if (!v) host.report(`${entry.linkType} entry without a value`, { entry });
     else goTo(host, path, { [param]: v, ...extra(entry) });
   };
 }
 
 function appView(entry: FunctionEntry, { host }: ActionContext): void {
-  if (!entry.linkTypeValue) host.report('[qsh actions] APPVIEW entry without linkTypeValue', { entry });
+  if (!entry.linkTypeValue) host.report('APPVIEW entry without linkTypeValue', { entry });
   else if (host.stores.app.shell === 'browser') {
     host.toast(APP_ONLY_TEXT);
-    host.report('[qsh actions] APPVIEW needs the native app', { entry });
+    host.report('APPVIEW needs the native app', { entry });
   } else host.bridge.post('jumpPage', { jumpUrl: entry.linkTypeValue });
 }
 
@@ -63,7 +63,7 @@ const BY_LINK_TYPE: { [L in LinkType]: EntryHandler } = {
 function partnerPage(entry: FunctionEntry, { host }: ActionContext): void {
   if (!requireLogin(host)) return;
   const url = entry.linkTypeValue;
-  if (!url?.trim()) return void host.report('[qsh actions] OUT_WANH entry without linkTypeValue', { entry });
+  if (!url?.trim()) return void host.report('OUT_WANH entry without linkTypeValue', { entry });
   if (!passesGate(host, url)) return;
   const { user, app } = host.stores;
   launch(host, withSession(url, { token: user.token, channel: app.channel }));

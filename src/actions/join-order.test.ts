@@ -56,7 +56,7 @@ describe('JOIN_ONLY join order (SF204)', () => {
     });
     const dispatch = createDispatcher(host);
     await expect(dispatch(joinOnly)).resolves.toBeUndefined();
-    expect(host.reports.map((r) => r.message)).toEqual(['[qsh actions] action failed']);
+    expect(host.reports.map((r) => r.message)).toEqual(['action failed']);
     fail = false;
     await dispatch(joinOnly);
     expect(host.calls).toEqual([['toast', '已注册']]);

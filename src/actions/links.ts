@@ -30,7 +30,7 @@ export function pathOf(location: string): string {
  */
 export function goTo(host: ActionHost, path: string, query?: QueryValues, replace?: boolean): boolean {
   if (!path.startsWith('/') || !host.routeExists(pathOf(path))) {
-    host.report('[qsh actions] no route for this path; nothing happened', { path, query });
+    host.report('no route for this path; nothing happened', { path, query });
     return false;
   }
   host.navigate(withQuery(path, query), replace ? { replace: true } : undefined);
@@ -41,7 +41,7 @@ export function goTo(host: ActionHost, path: string, query?: QueryValues, replac
 export function passesGate(host: ActionHost, url: string): boolean {
   if (host.isUrlAllowed(url)) return true;
   host.toast(LINK_REFUSED_TEXT);
-  host.report('[qsh actions] URL refused by the safe-URL gate', { url });
+  host.report('URL refused by the safe-URL gate', { url });
   return false;
 }
 
@@ -54,7 +54,7 @@ export function launch(host: ActionHost, url: string): void {
 /** Opens a URL that leaves the app, through the one gate. Returns whether it opened. */
 export function openOutside(host: ActionHost, url: string | undefined): boolean {
   if (!url?.trim()) {
-    host.report('[qsh actions] link without a URL; nothing happened');
+    host.report('link without a URL; nothing happened');
     return false;
   }
   if (!passesGate(host, url)) return false;

@@ -23,7 +23,7 @@ export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url }, { host }) => void
 
 /** call: dials a validated phone number through a tel: link. */
 export const handleCall: Handler<Of<'call'>> = ({ phone }, { host }) => {
-  if (!isDialable(phone)) host.report('[qsh actions] call with an invalid phone number', { phone });
+  if (!isDialable(phone)) host.report('call with an invalid phone number', { phone });
   else host.openExternal(`tel:${phone.replace(/[\s-]/g, '')}`);
 };
 

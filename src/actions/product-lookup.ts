@@ -10,13 +10,13 @@ import { check } from './validate';
 export async function openProductById(productId: string | undefined, ctx: ActionContext): Promise<void> {
   const { host } = ctx;
   if (!productId) {
-    host.report('[qsh actions] PRODUCT link without a product id');
+    host.report('PRODUCT link without a product id');
     return;
   }
   const product: unknown = await host.gateway.call('PD002', { productId });
   const errors = check(productSchema, product);
   if (errors.length > 0) {
-    host.report('[qsh actions] PD002 answered with a product the dispatcher cannot open', { productId, errors });
+    host.report('PD002 answered with a product the dispatcher cannot open', { productId, errors });
     return;
   }
   await openProduct(product as Product, ctx);

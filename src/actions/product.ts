@@ -26,25 +26,25 @@ type TypeHandler = (product: Product, id: string | undefined, ctx: ActionContext
 /** Goes to `path?productId=`; a product without an id is reported and goes nowhere. */
 function toRoute(path: string): TypeHandler {
   return (product, id, { host }) => {
-    if (id === undefined) host.report('[qsh actions] product without productId or id', { product });
+    if (id === undefined) host.report('product without productId or id', { product });
     else goTo(host, path, { productId: id });
   };
 }
 
 async function joinOnly(product: Product, id: string | undefined, { host }: ActionContext): Promise<void> {
   if (id === undefined) {
-    host.report('[qsh actions] JOIN_ONLY product without productId or id', { product });
+    host.report('JOIN_ONLY product without productId or id', { product });
     return;
   }
   const result = await submitJoinOrder(host, id);
   if (!isJoined(result)) host.toast(ALREADY_JOINED_TEXT);
-  else if (!result.link) host.report('[qsh actions] join order code 1 without a link', { product, result });
+  else if (!result.link) host.report('join order code 1 without a link', { product, result });
   else openOutside(host, result.link);
 }
 
 function openH5(product: Product, id: string | undefined, { host }: ActionContext): void {
   if (!product.link) {
-    host.report('[qsh actions] H5 product without a link', { product });
+    host.report('H5 product without a link', { product });
     return;
   }
   if (openOutside(host, product.link) && id !== undefined) host.recordVisit({ objectType: 'PRODUCT', objectId: id });

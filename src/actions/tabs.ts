@@ -5,6 +5,6 @@ import { goTo } from './links';
 export function switchTab(host: ActionHost, path: string): void {
   const { menu } = host.stores;
   const index = menu.indexOf(path);
-  if (index < 0) host.report('[qsh actions] switchTab to a path that is not a tab', { path });
+  if (index < 0) host.report('switchTab to a path that is not a tab', { path });
   if (goTo(host, path) && index >= 0) menu.setActiveIndex(index);
 }
