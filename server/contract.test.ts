@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApiCode } from '../schemas/api/contract.gen';
-import { openInProcess, PNG_1PX, type InProcess } from './testing/harness';
+import { buildFixtures } from './testing/fixtures';
+import { openInProcess, type InProcess } from './testing/harness';
 import { samples, type Fixtures } from './testing/samples';
 
 let t: InProcess;
@@ -8,14 +9,10 @@ let f: Fixtures;
 
 beforeAll(async () => {
   t = await openInProcess();
-  const fresh = await t.login('13622220000');
-  const front = await t.ok('BA004', { fileName: 'front.png', contentType: 'image/png', base64: PNG_1PX }, fresh);
-  const back = await t.ok('BA004', { fileName: 'back.png', contentType: 'image/png', base64: `${PNG_1PX}  ` }, fresh);
-  const ocr = await t.ok('UC004', { side: 'FRONT', fileId: front.fileId }, fresh);
-  f = { fresh, active: await t.activate('13622221111'), frontFileId: front.fileId, backFileId: back.fileId, ocrName: ocr.name ?? '', ocrIdNo: ocr.idNo ?? '' };
+  f = await buildFixtures(t);
   const sms = await t.ok('BA002', { phone: '13611113333' });
   samples.BA003.req = () => ({ phone: '13611113333', smsCode: sms.devCode ?? '' });
-});
+}, 60_000);
 
 const codes = Object.keys(contract).sort() as ApiCode[];
 

@@ -4,7 +4,7 @@ import { openInProcess, PNG_1PX, type InProcess } from '../testing/harness';
 let t: InProcess;
 beforeAll(async () => {
   t = await openInProcess();
-});
+}, 30_000);
 
 describe('credit activation', () => {
   it('refuses a minor (demo OCR trick: file name containing "minor")', async () => {

@@ -11,6 +11,14 @@ export interface Fixtures {
   backFileId: string;
   ocrName: string;
   ocrIdNo: string;
+  /** Of the active user: an unpaid goods order, another to cancel, a paid equity order, an unpaid bill, a pre-order, an address and a bank card. */
+  orderId: string;
+  cancelOrderId: string;
+  equityOrderId: string;
+  billId: number;
+  preOrderId: string;
+  addressId: number;
+  bankCardId: number;
 }
 
 export interface Sample<C extends ApiCode> {
@@ -38,6 +46,34 @@ export const samples: { [C in ApiCode]: Sample<C> } = {
       contact1: { name: '赵敏', phone: '13700000011', relation: 'SPOUSE' }, contact2: { name: '孙杰', phone: '13700000012', relation: 'CLASSMATE' },
     }),
   },
+  BL001: { as: 'active', req: () => ({ status: 'ALL' }) },
+  BL002: { as: 'active', req: (f) => ({ billId: f.billId }) },
+  BL003: { as: 'active', req: (f) => ({ billIds: [f.billId], payType: 'WECHATPAY', idempotencyKey: 'contract-bl003' }) },
+  CS001: { as: 'active', req: (f) => ({ orderId: f.orderId }) },
+  CS002: { as: 'active', req: (f) => ({ orderId: f.orderId, payType: 'QUICKPAY', bankCardId: f.bankCardId, idempotencyKey: 'contract-cs002' }) },
+  CS003: { as: 'active', req: (f) => ({ orderId: f.orderId }) },
+  CU001: { as: 'active', req: () => ({}) },
+  EQ001: { req: () => ({ variant: 'verify' }) },
+  EQ002: { as: 'active', req: () => ({ equityId: 3, idempotencyKey: 'contract-eq002' }) },
+  EQ003: { as: 'active', req: () => ({}) },
+  EQ004: { as: 'active', req: (f) => ({ orderId: f.equityOrderId, reason: '不想要了' }) },
+  MB001: { as: 'active', req: () => ({}) },
+  MB002: { as: 'active', req: () => ({ cardType: 'QUARTER_CARD', idempotencyKey: 'contract-mb002' }) },
+  OT001: { as: 'active', req: () => ({}) },
+  OT002: { as: 'active', req: (f) => ({ amount: 100, bankCardId: f.bankCardId, idempotencyKey: 'contract-ot002' }) },
+  OT003: { as: 'active', req: () => ({ amount: 10000, idempotencyKey: 'contract-ot003' }) },
+  OT004: { as: 'active', req: () => ({ kind: 'RECHARGE' }) },
+  PT001: { as: 'active', req: () => ({}) },
+  PT002: { as: 'active', req: () => ({}) },
+  PT003: { req: () => ({}) },
+  PT004: { as: 'active', req: () => ({ itemId: 1, idempotencyKey: 'contract-pt004' }) },
+  SF201: { as: 'active', req: () => ({ productId: 'P_FORM_APPLIANCE', amount: 300000, periods: 6 }) },
+  SF202: { as: 'active', req: (f) => ({ spuId: 'SPU1006', quantity: 2, addressId: f.addressId, idempotencyKey: 'contract-sf202' }) },
+  SF203: { as: 'active', req: (f) => ({ preOrderId: f.preOrderId, idempotencyKey: 'contract-sf203' }) },
+  SF204: { as: 'active', req: () => ({ id: 'P_JOIN_ONLY_GIFT' }) },
+  SF205: { as: 'active', req: () => ({ pageNum: 1, pageSize: 20 }) },
+  SF206: { as: 'active', req: (f) => ({ orderId: f.orderId }) },
+  SF207: { as: 'active', req: (f) => ({ orderId: f.cancelOrderId }) },
   CR003: { as: 'active', req: () => ({}) },
   CR004: { as: 'active', req: () => ({}) },
   CR005: { as: 'active', req: () => ({ pageNum: 1, pageSize: 5 }) },

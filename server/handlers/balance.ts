@@ -1,0 +1,46 @@
+import type { ApiResponse } from '../../schemas/api/contract.gen';
+import type { Handler } from '../gateway/types';
+import { requireCard } from '../domain/bank-cards';
+import { once } from '../domain/idempotency';
+import { changeBalance } from '../domain/ledger';
+import { createOrder, toOrder } from '../domain/orders';
+import { formatTime } from '../domain/time';
+import { loadUser, uid } from '../domain/users';
+
+const OT001: Handler<'OT001'> = async (ctx) => {
+  const { balance } = await loadUser(ctx.db, uid(ctx));
+  return { balance, withdrawable: balance };
+};
+
+const OT002: Handler<'OT002'> = async (ctx) => {
+  const userId = uid(ctx);
+  const t = ctx.now();
+  return once(ctx.db, userId, 'OT002', ctx.req.idempotencyKey, async (tx) => {
+    const card = await requireCard(tx, userId, ctx.req.bankCardId);
+    const balance = await changeBalance(tx, userId, -ctx.req.amount, 'WITHDRAW', `提现至${card.bank_name}（尾号${card.last4}）`, t);
+    const [rec] = await tx.query<{ id: number }>('SELECT max(id)::integer AS id FROM balance_records WHERE user_id = $1', [userId]);
+    return { balance, recordId: rec?.id ?? 0 };
+  });
+};
+
+const OT003: Handler<'OT003'> = async (ctx) => {
+  const userId = uid(ctx);
+  const t = ctx.now();
+  return once(ctx.db, userId, 'OT003', ctx.req.idempotencyKey, async (tx) =>
+    toOrder(await createOrder(tx, { userId, scene: 'SPEND_RECHARGE', kind: 'BALANCE', refId: 'BALANCE', title: '余额充值', amount: ctx.req.amount, now: t })));
+};
+
+type Kind = ApiResponse<'OT004'>['list'][number]['kind'];
+const OT004: Handler<'OT004'> = async (ctx) => {
+  const userId = uid(ctx);
+  const pageNum = ctx.req.pageNum ?? 1;
+  const pageSize = ctx.req.pageSize ?? 10;
+  const kind = ctx.req.kind ?? null;
+  const rows = await ctx.db.query<{ id: number; change: number; kind: Kind; remark: string; created_at: number }>(
+    'SELECT id, change, kind, remark, created_at FROM balance_records WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT $3 OFFSET $4',
+    [userId, kind, pageSize, (pageNum - 1) * pageSize]);
+  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM balance_records WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2)', [userId, kind]);
+  return { list: rows.map((r) => ({ id: r.id, change: r.change, kind: r.kind, remark: r.remark, createTime: formatTime(r.created_at) })), total: count?.n ?? 0, pageNum, pageSize };
+};
+
+export const balanceHandlers = { OT001, OT002, OT003, OT004 };

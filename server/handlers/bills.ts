@@ -1,0 +1,49 @@
+import { BizError } from '../gateway/biz-error';
+import type { Handler } from '../gateway/types';
+import { requireCard } from '../domain/bank-cards';
+import { toBill, type BillRow } from '../domain/bills';
+import { once } from '../domain/idempotency';
+import { changeBalance, releaseCredit } from '../domain/ledger';
+import { dayOf } from '../domain/time';
+import { loadUser, uid } from '../domain/users';
+
+const BL001: Handler<'BL001'> = async (ctx) => {
+  const status = ctx.req.status ?? 'UNPAID';
+  const rows = await ctx.db.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND ($2 = \'ALL\' OR status = $2) ORDER BY due_date, id', [uid(ctx), status]);
+  const list = rows.map((r) => toBill(r, dayOf(ctx.now())));
+  const open = list.filter((b) => b.status !== 'PAID');
+  return { list, totalDue: open.reduce((s, b) => s + b.amount - b.paid, 0), overdueCount: open.filter((b) => b.status === 'OVERDUE').length };
+};
+
+const BL002: Handler<'BL002'> = async (ctx) => {
+  const [row] = await ctx.db.query<BillRow>('SELECT * FROM bills WHERE id = $1 AND user_id = $2', [ctx.req.billId, uid(ctx)]);
+  if (!row) throw new BizError('3001', `账单 ${ctx.req.billId} 不存在`);
+  return toBill(row, dayOf(ctx.now()));
+};
+
+const BL003: Handler<'BL003'> = async (ctx) => {
+  const userId = uid(ctx);
+  const t = ctx.now();
+  return once(ctx.db, userId, 'BL003', ctx.req.idempotencyKey, async (tx) => {
+    const rows = await tx.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND id = ANY($2::integer[]) ORDER BY due_date FOR UPDATE', [userId, ctx.req.billIds]);
+    const missing = ctx.req.billIds.find((id) => !rows.some((r) => r.id === id));
+    if (missing !== undefined) throw new BizError('3001', `账单 ${missing} 不存在`);
+    if (rows.some((r) => r.status === 'PAID')) throw new BizError('3002', '所选账单包含已还清的账单');
+    const total = rows.reduce((s, r) => s + r.principal + r.fee - r.paid, 0);
+    const principal = rows.reduce((s, r) => s + r.principal, 0);
+    const remark = `账单还款 ${rows.length} 笔`;
+    if (ctx.req.payType === 'MEMBERPAY') await changeBalance(tx, userId, -total, 'PAY', remark, t);
+    if (ctx.req.payType === 'QUICKPAY') await requireCard(tx, userId, ctx.req.bankCardId);
+    await tx.query("UPDATE bills SET status = 'PAID', paid = principal + fee WHERE id = ANY($1::integer[])", [rows.map((r) => r.id)]);
+    await releaseCredit(tx, userId, principal, 'REPAY', remark, t);
+    const user = await loadUser(tx, userId);
+    const today = dayOf(t);
+    return {
+      paidAmount: total,
+      creditAvailable: user.credit_limit - user.credit_used,
+      bills: rows.map((r) => toBill({ ...r, status: 'PAID', paid: r.principal + r.fee }, today)),
+    };
+  });
+};
+
+export const billHandlers = { BL001, BL002, BL003 };

@@ -1,0 +1,64 @@
+import type { ApiResponse } from '../../schemas/api/contract.gen';
+import type { Handler } from '../gateway/types';
+import { once } from '../domain/idempotency';
+import { loadOrder, type PayType } from '../domain/orders';
+import { assertNoOverdue } from '../domain/overdue';
+import { allowedPayTypes, payOrder } from '../domain/payment';
+import { loadUser, uid } from '../domain/users';
+
+const PAY_NAMES: Record<PayType, string> = {
+  BILLPAY: '信用账单支付',
+  CREDITSALES: '信用购分期',
+  ALIPAY: '支付宝',
+  WECHATPAY: '微信支付',
+  QUICKPAY: '银行卡快捷支付',
+  MEMBERPAY: '余额支付',
+};
+
+type PayOption = ApiResponse<'CS001'>['payTypes'][number];
+
+const CS001: Handler<'CS001'> = async (ctx) => {
+  const userId = uid(ctx);
+  await assertNoOverdue(ctx.db, userId, ctx.now());
+  const order = await loadOrder(ctx.db, userId, ctx.req.orderId);
+  const user = await loadUser(ctx.db, userId);
+  const [cards] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bank_cards WHERE user_id = $1', [userId]);
+  const creditAvailable = user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0;
+  const allowed = allowedPayTypes(order);
+  const option = (payType: PayType): PayOption => {
+    const base = { payType, name: PAY_NAMES[payType] };
+    if (!allowed.includes(payType)) return { ...base, available: 'N', reason: '该订单不支持此支付方式' };
+    if ((payType === 'BILLPAY' || payType === 'CREDITSALES') && creditAvailable < order.amount) {
+      return { ...base, available: 'N', reason: user.flow === 'FINISH' ? '可用额度不足' : '请先完成授信' };
+    }
+    if (payType === 'MEMBERPAY' && user.balance < order.amount) return { ...base, available: 'N', reason: '余额不足' };
+    if (payType === 'QUICKPAY' && !cards?.n) return { ...base, available: 'N', reason: '请先绑定银行卡' };
+    return { ...base, available: 'Y' };
+  };
+  return {
+    orderId: order.id, scene: order.scene, title: order.title, amount: order.amount, status: order.status,
+    balance: user.balance, creditAvailable,
+    payTypes: (Object.keys(PAY_NAMES) as PayType[]).map(option),
+  };
+};
+
+const CS002: Handler<'CS002'> = async (ctx) => {
+  const userId = uid(ctx);
+  const t = ctx.now();
+  await assertNoOverdue(ctx.db, userId, t);
+  return once(ctx.db, userId, 'CS002', ctx.req.idempotencyKey, async (tx) => {
+    const order = await loadOrder(tx, userId, ctx.req.orderId, true);
+    return payOrder(tx, order, { payType: ctx.req.payType, periods: ctx.req.periods, bankCardId: ctx.req.bankCardId }, t);
+  });
+};
+
+const CS003: Handler<'CS003'> = async (ctx) => {
+  const order = await loadOrder(ctx.db, uid(ctx), ctx.req.orderId);
+  const paid = !['REPAY', 'PAYING', 'FAILED'].includes(order.status);
+  return {
+    orderId: order.id, title: order.title, scene: order.scene, amount: order.amount, status: order.status, channelStatus: order.channel_status,
+    paid: paid ? 'Y' : 'N', ...(order.pay_type ? { payType: order.pay_type } : {}),
+  };
+};
+
+export const cashierHandlers = { CS001, CS002, CS003 };
