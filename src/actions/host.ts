@@ -54,6 +54,6 @@ export interface ActionHost {
   openExternal(url: string): void;
   /** Records a visit (BA012 through src/services/visits). Fire and forget: must not throw. */
   recordVisit(visit: VisitTarget): void;
-  /** Logs a problem the dispatcher contained (bad input, refused URL, failed call). Must not throw. */
+  /** Logs a problem the dispatcher contained (bad input, refused URL, failed call); messages carry no prefix. Must not throw. */
   report(message: string, detail?: unknown): void;
 }
