@@ -1,11 +1,12 @@
 /** A block: one widget on the page, with its props, data source and condition. */
-export function blockSchema(widgetTypes: readonly string[]) {
+/** Without widget types (the browser's shape check) any type name passes; the renderer reports unknown ones per block. */
+export function blockSchema(widgetTypes?: readonly string[]) {
   return {
     title: 'Block',
     type: 'object',
     required: ['type'],
     properties: {
-      type: { enum: widgetTypes, description: 'The widget (see docs/widgets.md).' },
+      type: widgetTypes ? { enum: widgetTypes, description: 'The widget (see docs/widgets.md).' } : { type: 'string' },
       id: { type: 'string', description: 'Optional stable id (used as the React key).' },
       props: { type: 'object', description: "The widget's props; values may be bindings." },
       data: {

@@ -28,7 +28,7 @@ function propsRules(widgets: readonly PageSchemaWidget[]) {
  * props are checked against its widget; without it (the browser) only the page's shape is.
  */
 export function buildPageSchema(widgets: readonly PageSchemaWidget[], withProps = true): Schema {
-  const block = blockSchema(widgets.map((w) => w.type));
+  const block = blockSchema(withProps ? widgets.map((w) => w.type) : undefined);
   const definitions: Record<string, unknown> = {
     binding: bindingSchema,
     when: whenSchema,

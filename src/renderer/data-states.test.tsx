@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { pageOf, renderPage } from './test-utils';
+
+const notices = { type: 'notice-bar', data: 'notices' };
+const page = pageOf([notices, { type: 'text', props: { text: '页面其他内容' } }], { data: { notices: { api: 'BA010', params: { position: 'HOME' } } } });
+
+describe('each data block has its own loading, empty and error view', () => {
+  it('shows a skeleton while the data source loads', async () => {
+    renderPage(page, { callRaw: () => new Promise(() => {}) });
+    expect(await screen.findByText('页面其他内容')).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('shows 暂无数据 when the source answers with an empty list', async () => {
+    renderPage(page, { callRaw: () => Promise.resolve({ list: [] }) });
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('leaves the block out when empty and hideWhenEmpty is set', async () => {
+    const hidden = pageOf([{ ...notices, hideWhenEmpty: true }, { type: 'text', props: { text: '其他' } }], { data: page.data });
+    renderPage(hidden, { callRaw: () => Promise.resolve([]) });
+    expect(await screen.findByText('其他')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with 重试 on failure, keeps the rest of the page, and retries on tap', async () => {
+    const callRaw = vi.fn().mockRejectedValueOnce(new Error('网络开小差了')).mockResolvedValue(['双十一大促']);
+    renderPage(page, { callRaw });
+    expect(await screen.findByText('网络开小差了')).toBeInTheDocument();
+    expect(screen.getByText('页面其他内容')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('双十一大促')).toBeInTheDocument();
+    expect(callRaw).toHaveBeenCalledWith('BA010', { position: 'HOME' }, { silent: true });
+  });
+
+  it('uses `path` to pick a field of the response and resolves bound params', async () => {
+    const callRaw = vi.fn().mockResolvedValue({ page: { records: ['来自 path 的通知'] } });
+    const inline = pageOf([{ type: 'notice-bar', data: { api: 'BA011', params: { id: { $query: 'id' } }, path: 'page.records' } }]);
+    renderPage(inline, { callRaw, query: { id: '42' } });
+    expect(await screen.findByText('来自 path 的通知')).toBeInTheDocument();
+    expect(callRaw).toHaveBeenCalledWith('BA011', { id: '42' }, { silent: true });
+  });
+
+  it('calls a page source once even when several blocks use it', async () => {
+    const callRaw = vi.fn().mockResolvedValue(['共享数据']);
+    renderPage(pageOf([notices, notices], { data: page.data }), { callRaw });
+    expect(await screen.findAllByText('共享数据')).toHaveLength(2);
+    expect(callRaw).toHaveBeenCalledTimes(1);
+  });
+});
