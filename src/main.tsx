@@ -73,7 +73,7 @@ async function boot(win: Window): Promise<void> {
   const container = win.document.getElementById('root');
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   createRoot(container).render(
-    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode: import.meta.env.DEV ? 'development' : 'production' }} stores={rootStore} router={router} />,
+    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode: import.meta.env.DEV ? 'development' : 'production', config }} stores={rootStore} router={router} />,
   );
 
   void afterMount(bridge, rootStore);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { OnAction } from '@/actions/types';
 import type { Bridge } from '@/services/bridge/types';
+import type { RuntimeConfig } from '@/services/config';
 import type { Gateway } from '@/services/gateway/types';
 import type { PageRouteEntry } from './route-table';
 
@@ -11,6 +12,8 @@ export interface AppEnv {
   dispatch: OnAction;
   routes: readonly PageRouteEntry[];
   mode: 'development' | 'production';
+  /** The runtime config read at start (/app-config.json). */
+  config: RuntimeConfig;
 }
 
 const AppEnvContext = createContext<AppEnv | null>(null);

@@ -6,6 +6,18 @@ import { STORAGE_KEYS, readString, write, type KeyValueStorage } from './persist
 
 export type { Variant };
 
+/** The points-freeze notice (gateway rspCode 9992). */
+export interface FreezeNotice {
+  message: string;
+  redirectUrl?: string;
+}
+
+/** A page shown in the full-screen iframe popup. */
+export interface IframePage {
+  url: string;
+  title?: string;
+}
+
 /** Values the app starts with; the native handshake fills in the rest. */
 export interface AppStoreInit {
   variant: Variant;
@@ -25,6 +37,10 @@ export class AppStore {
   variant: Variant;
   shell: Shell;
   tabbarVisible = true;
+  /** The freeze dialog, while it is open. */
+  freeze: FreezeNotice | undefined = undefined;
+  /** The iframe popup, while it is open. */
+  iframe: IframePage | undefined = undefined;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -68,5 +84,21 @@ export class AppStore {
 
   setTabbarVisible(visible: boolean): void {
     this.tabbarVisible = visible;
+  }
+
+  showFreeze(notice: FreezeNotice): void {
+    this.freeze = notice;
+  }
+
+  closeFreeze(): void {
+    this.freeze = undefined;
+  }
+
+  openIframe(page: IframePage): void {
+    this.iframe = page;
+  }
+
+  closeIframe(): void {
+    this.iframe = undefined;
   }
 }

@@ -45,5 +45,6 @@ export function createGatewayHost({ stores, router, bridge, feedback, routes, wi
     },
     onBillOverdue: () => void router()?.navigate('/my/bill'),
     onMemberRecordMissing: () => bridge.post('reloadUser'),
+    onPointsFrozen: (message, redirectUrl) => stores().app.showFreeze(redirectUrl ? { message, redirectUrl } : { message }),
   };
 }

@@ -2,6 +2,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { ScrollRestoration } from 'react-router-dom';
 import { useStores } from '@/stores/context';
+import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useCurrentEntry } from './route-handle';
@@ -39,6 +40,7 @@ export const AppLayout = observer(function AppLayout() {
       </PullToRefresh>
       {showTabBar && <AppTabBar />}
       <ScrollRestoration />
+      <AppOverlays />
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { createAppRoutes } from '@/app/router';
 import { routeTable, type PageRouteEntry } from '@/app/route-table';
 import { RootStore, memoryStorage, type KeyValueStorage } from '@/stores';
 import type { Shell } from '@/services/bridge/types';
+import { DEFAULT_CONFIG } from '@/services/config';
 import { fakeBridge, fakeGateway, type FakeBridge } from './fakes';
 
 export interface RenderAppOptions {
@@ -30,7 +31,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const stores = new RootStore({ storage, gateway, app: { variant: 'official', shell } });
   if (options.loggedIn) stores.user.setToken('test-token');
   const router = createBrowserRouter(createAppRoutes(routes, stores));
-  const env: AppEnv = { bridge, gateway, dispatch: () => undefined, routes, mode: 'development' };
+  const env: AppEnv = { bridge, gateway, dispatch: () => undefined, routes, mode: 'development', config: DEFAULT_CONFIG };
   const view = render(<App env={env} stores={stores} router={router} />);
   return { ...view, bridge, gateway, stores, router };
 }

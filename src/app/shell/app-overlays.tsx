@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { detectAppOs } from '@/lib/app-os';
+import { downloadLink } from '@/services/variant';
+import { useStores } from '@/stores/context';
+import { useAppEnv } from '../app-env';
+import { FreezeDialog, IframePopup, UpdateDialog } from '../overlays';
+
+/** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
+export const AppOverlays = observer(function AppOverlays() {
+  const { app } = useStores();
+  const { bridge, gateway, config } = useAppEnv();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const allowHosts = config.safeUrlHosts;
+
+  return (
+    <>
+      <UpdateDialog
+        shell={app.shell}
+        variant={app.variant}
+        appVersionNum={app.appVersionNum || undefined}
+        pathname={pathname}
+        osType={detectAppOs(navigator.userAgent)}
+        gateway={gateway}
+        bridge={bridge}
+        downloadLink={downloadLink(app.variant, config.downloadLinks)}
+        allowHosts={allowHosts}
+        onNavigate={(path) => navigate(path)}
+      />
+      <FreezeDialog
+        visible={app.freeze !== undefined}
+        message={app.freeze?.message ?? ''}
+        redirectUrl={app.freeze?.redirectUrl}
+        allowHosts={allowHosts}
+        onCancel={app.closeFreeze}
+        onNavigate={(path) => navigate(path)}
+        onOpenUrl={(url) => window.location.assign(url)}
+      />
+      <IframePopup
+        visible={app.iframe !== undefined}
+        url={app.iframe?.url ?? ''}
+        title={app.iframe?.title}
+        allowHosts={allowHosts}
+        onClose={app.closeIframe}
+      />
+    </>
+  );
+});
