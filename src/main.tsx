@@ -52,7 +52,7 @@ async function boot(win: Window): Promise<void> {
   const late: { stores?: RootStore; router?: AppRouter } = {};
   const gateway = createGateway(
     createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),
-    { baseURL: config.gatewayBaseURL },
+    { baseURL: config.gatewayBaseURL, timeoutMs: config.gatewayTimeoutMs },
   );
   const rootStore = new RootStore({ storage, gateway, app: { variant, shell } });
   late.stores = rootStore;

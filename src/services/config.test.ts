@@ -24,6 +24,13 @@ describe('runtime config', () => {
       ],
     });
   });
+  it('takes a gateway timeout and refuses one that is not a positive whole number', () => {
+    expect(parseRuntimeConfig({ gatewayTimeoutMs: 1500 })).toMatchObject({ ok: true, config: { gatewayTimeoutMs: 1500 } });
+    expect(parseRuntimeConfig({ gatewayTimeoutMs: -1 })).toEqual({
+      ok: false,
+      errors: ['app-config.json: "gatewayTimeoutMs" must be a positive whole number of milliseconds'],
+    });
+  });
   it('loads the file', async () => {
     await expect(loadRuntimeConfig(respond(200, { debug: true }))).resolves.toMatchObject({ debug: true });
   });

@@ -4,6 +4,8 @@ import type { Variant } from './variant';
 export interface RuntimeConfig {
   /** Origin (and optional prefix) of the gateway; '' means the page's own origin. */
   gatewayBaseURL: string;
+  /** Gateway request timeout in ms (spec: 30000). */
+  gatewayTimeoutMs: number;
   /** Hosts safeUrl lets through (exact host or *.domain). */
   safeUrlHosts: string[];
   /** Loads vConsole when true. */
@@ -17,6 +19,7 @@ export const CONFIG_URL = '/app-config.json';
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   gatewayBaseURL: '',
+  gatewayTimeoutMs: 30000,
   safeUrlHosts: [],
   debug: false,
   downloadLinks: { official: '/download/register', verify: '/download/register?variant=verify' },
@@ -48,6 +51,7 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
   };
   const config: RuntimeConfig = {
     gatewayBaseURL: pick('gatewayBaseURL', isString, DEFAULT_CONFIG.gatewayBaseURL, 'a string').replace(/\/+$/, ''),
+    gatewayTimeoutMs: pick('gatewayTimeoutMs', (v): v is number => Number.isInteger(v) && (v as number) > 0, DEFAULT_CONFIG.gatewayTimeoutMs, 'a positive whole number of milliseconds'),
     safeUrlHosts: pick('safeUrlHosts', (v): v is string[] => Array.isArray(v) && v.every(isString), DEFAULT_CONFIG.safeUrlHosts, 'an array of host names'),
     debug: pick('debug', (v): v is boolean => typeof v === 'boolean', DEFAULT_CONFIG.debug, 'true or false'),
     downloadLinks: { official: link('official'), verify: link('verify') },
