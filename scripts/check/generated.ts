@@ -10,10 +10,16 @@ interface Generated {
 }
 
 async function targets(): Promise<Generated[]> {
-  const [page, contract, validators] = await Promise.all([import('../gen-page-schema'), import('../gen-api-contract'), import('../compile-validators')]);
+  const [page, contract, validators, docs] = await Promise.all([
+    import('../gen-page-schema'),
+    import('../gen-api-contract'),
+    import('../compile-validators'),
+    import('../gen-widget-docs'),
+  ]);
   const validatorFiles = validators.renderValidatorFiles();
   return [
     ...Object.entries(validatorFiles).map(([file, text]) => ({ file, command: 'npm run validators:gen', render: () => text })),
+    { file: docs.WIDGET_DOCS_FILE, command: 'npm run docs:widgets', render: docs.renderWidgetDocs },
     { file: page.PAGE_SCHEMA_FILE, command: 'npm run schemas:gen', render: page.renderPageSchema },
     { file: 'schemas/api/contract.gen.ts', command: 'npm run api:gen', render: () => contract.renderContract(contract.readApiFiles()) },
   ];

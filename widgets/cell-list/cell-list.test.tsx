@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { testProps } from '../shared/test-props';
+import { CellList, demo } from '.';
+
+it('emits the cell action on tap', async () => {
+  const p = testProps(demo.props);
+  render(<CellList {...p} />);
+  await userEvent.click(screen.getByText('银行卡'));
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bankcard' });
+});

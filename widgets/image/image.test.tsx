@@ -1,0 +1,21 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { mockIntersectionObserver } from '../shared/intersection-mock';
+import { testProps } from '../shared/test-props';
+import { ImageWidget, demo } from '.';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it('loads the image once it scrolls into view and emits its action on tap', async () => {
+  mockIntersectionObserver(true);
+  const p = testProps(demo.props);
+  await act(async () => {
+    render(<ImageWidget {...p} />);
+  });
+  const image = await screen.findByAltText('开通会员');
+  await userEvent.click(image);
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/member' });
+});

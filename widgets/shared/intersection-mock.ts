@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+/** Observed elements by callback, so a test can bring them "into view" (jsdom has no IntersectionObserver). */
+export const observed = new Map<Element, IntersectionObserverCallback>();
+
+/** Installs a fake IntersectionObserver; `immediate` reports every element as visible at once. */
+export function mockIntersectionObserver(immediate: boolean) {
+  observed.clear();
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      observed.set(target, this.callback);
+      if (immediate) bringIntoView(target);
+    }
+    unobserve(target: Element) {
+      observed.delete(target);
+    }
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+}
+
+/** Tells the observer that `target` came into view. */
+export function bringIntoView(target: Element) {
+  const callback = observed.get(target);
+  const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+  callback?.([entry], {} as IntersectionObserver);
+}
