@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApiCode } from '../schemas/api/contract.gen';
 import { buildFixtures } from './testing/fixtures';
 import { openInProcess, type InProcess } from './testing/harness';
-import { samples, type Fixtures } from './testing/samples';
+import { samples, type As, type Fixtures } from './testing/samples';
 
 let t: InProcess;
 let f: Fixtures;
@@ -18,7 +18,7 @@ const codes = Object.keys(contract).sort() as ApiCode[];
 
 describe('every apiCode answers its sample with data that matches its response schema', () => {
   it.each(codes)('%s', async (code) => {
-    const sample = samples[code] as { as?: 'fresh' | 'active'; req: (x: Fixtures) => object };
+    const sample = samples[code] as { as?: As; req: (x: Fixtures) => object };
     const env = await t.call({ apiCode: code, ...sample.req(f) }, sample.as ? f[sample.as] : undefined);
     expect(env.rspMsg).toBe('成功');
     expect(env).toMatchObject({ rspCode: '0000', apiCode: code });
@@ -28,7 +28,7 @@ describe('every apiCode answers its sample with data that matches its response s
 describe('every apiCode rejects a body that breaks its request schema, naming the field', () => {
   it.each(codes)('%s', async (code) => {
     const request = contract[code].request as { required?: readonly string[] };
-    const sample = samples[code] as { as?: 'fresh' | 'active'; req: (x: Fixtures) => Record<string, unknown> };
+    const sample = samples[code] as { as?: As; req: (x: Fixtures) => Record<string, unknown> };
     const body: Record<string, unknown> = { apiCode: code, ...sample.req(f) };
     const field = request.required?.[0] ?? 'bogusField';
     if (request.required?.length) delete body[field];

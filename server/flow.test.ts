@@ -21,11 +21,8 @@ const open = async () => {
 };
 
 async function addressOf(token: string): Promise<number> {
-  const userId = Number((await c.ok('SF003', {}, token)).id);
-  const [row] = await server.db.query<{ id: number }>(
-    "INSERT INTO addresses (user_id, name, tel, province, city, county, country, area_code, is_default, postal_code, address_detail) VALUES ($1, '测试', '13700000000', '上海市', '上海市', '徐汇区', '中国', '310104', 'Y', '200030', '漕溪北路1号') RETURNING id",
-    [userId]);
-  return row?.id ?? 0;
+  const address = await c.ok('AD002', { name: '测试', tel: '13700000000', province: '上海市', city: '上海市', county: '徐汇区', areaCode: '310104', postalCode: '200030', addressDetail: '漕溪北路1号' }, token);
+  return address.id;
 }
 
 beforeAll(async () => {

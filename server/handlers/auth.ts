@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { BizError } from '../gateway/biz-error';
 import { createSession } from '../gateway/session';
 import type { Handler } from '../gateway/types';
+import { consumeSms } from '../domain/sms';
 import { loadUser, toUserInfo, uid } from '../domain/users';
 
 export const SMS_TTL_MS = 5 * 60 * 1000;
@@ -23,13 +24,7 @@ const BA002: Handler<'BA002'> = async ({ req, db, mode, now }) => {
 const BA003: Handler<'BA003'> = async ({ req, db, now }) => {
   const t = now();
   return db.transaction(async (tx) => {
-    const [sms] = await tx.query<{ code: string; expires_at: number; used: boolean }>(
-      'SELECT code, expires_at, used FROM sms_codes WHERE phone = $1 FOR UPDATE',
-      [req.phone],
-    );
-    if (!sms || sms.used || sms.code !== req.smsCode) throw new BizError('2001', '验证码错误');
-    if (sms.expires_at <= t) throw new BizError('2002', '验证码已过期，请重新获取');
-    await tx.query('UPDATE sms_codes SET used = true WHERE phone = $1', [req.phone]);
+    await consumeSms(tx, req.phone, req.smsCode, t);
     await tx.query('INSERT INTO users (phone, created_at) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING', [req.phone, t]);
     const [row] = await tx.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [req.phone]);
     if (!row) throw new Error('user row missing after insert');

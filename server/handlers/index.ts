@@ -1,16 +1,23 @@
 import type { HandlerTable } from '../gateway/types';
+import { accountHandlers } from './account';
+import { addressHandlers } from './addresses';
 import { appConfigHandlers } from './app-config';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
+import { bankCardHandlers } from './bank-cards';
 import { billHandlers } from './bills';
+import { cardSecretHandlers } from './card-secrets';
+import { cashLoanHandlers } from './cash-loan';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
 import { creditHandlers } from './credit';
 import { fileHandlers } from './files';
+import { goodsHandlers } from './goods';
 import { memberHandlers } from './member';
 import { orderHandlers } from './orders';
 import { pointHandlers } from './points';
 import { productHandlers } from './products';
+import { topupHandlers } from './topup';
 
 /** Every apiCode of schemas/api/ and its handler; the type makes a missing one a compile error. */
 export const handlers: HandlerTable = {
@@ -26,4 +33,11 @@ export const handlers: HandlerTable = {
   ...billHandlers,
   ...pointHandlers,
   ...balanceHandlers,
+  ...bankCardHandlers,
+  ...cardSecretHandlers,
+  ...topupHandlers,
+  ...goodsHandlers,
+  ...addressHandlers,
+  ...accountHandlers,
+  ...cashLoanHandlers,
 };

@@ -19,15 +19,57 @@ export interface Fixtures {
   preOrderId: string;
   addressId: number;
   bankCardId: number;
+  spareCardId: number;
+  secretCardId: number;
+  topupOrderId: string;
+  loanId: string;
+  /** A FINISH user whose loan is approved (CASH-USE); a user with nothing open who may cancel; a second session of the active user. */
+  loaner: string;
+  quitter: string;
+  logout: string;
 }
 
+/** SMS code planted for BK002's reserved phone, the active user (CP004) and the quitter (UC011). */
+export const PLANTED_SMS = '246810';
+export const RESERVED_PHONE = '13633334444';
+
+export type As = 'fresh' | 'active' | 'loaner' | 'quitter' | 'logout';
+
 export interface Sample<C extends ApiCode> {
-  as?: 'fresh' | 'active';
+  as?: As;
   req: (f: Fixtures) => ApiRequest<C>;
 }
 
 /** One valid request per apiCode, run in apiCode order (CR001 before CR002 on the fresh user). */
 export const samples: { [C in ApiCode]: Sample<C> } = {
+  AD001: { as: 'active', req: () => ({}) },
+  AD002: { as: 'active', req: () => ({ name: '周杰', tel: '13700000003', province: '浙江省', city: '杭州市', county: '西湖区', areaCode: '330106', postalCode: '310012', addressDetail: '文三路259号', isDefault: 'N' }) },
+  AD003: { as: 'active', req: (f) => ({ id: f.addressId, name: '测试', tel: '13700000000', province: '上海市', city: '上海市', county: '徐汇区', country: '中国', areaCode: '310104', postalCode: '200030', addressDetail: '漕溪北路2号', isDefault: 'Y' }) },
+  AD004: { as: 'active', req: (f) => ({ id: f.addressId }) },
+  AD005: { as: 'active', req: (f) => ({ id: f.addressId + 1 }) },
+  BK001: { as: 'active', req: () => ({}) },
+  BK002: { as: 'active', req: () => ({ cardNo: '6222021234567890128', phone: RESERVED_PHONE, smsCode: PLANTED_SMS }) },
+  BK003: { as: 'active', req: (f) => ({ cardId: f.spareCardId }) },
+  BM001: { as: 'active', req: () => ({}) },
+  CL001: { as: 'active', req: () => ({}) },
+  CL002: { as: 'active', req: () => ({ productId: 'P_CASH_SXG', amount: 100000, periods: 6, purpose: 'TRAVEL', idempotencyKey: 'contract-cl002' }) },
+  CL003: { as: 'active', req: () => ({}) },
+  CL004: { as: 'active', req: () => ({}) },
+  CL005: { as: 'loaner', req: (f) => ({ loanId: f.loanId, idempotencyKey: 'contract-cl005' }) },
+  CP001: { as: 'active', req: () => ({ cardKind: 'JD' }) },
+  CP002: { as: 'active', req: (f) => ({ cardId: f.secretCardId, payPassword: '135790' }) },
+  CP003: { as: 'active', req: () => ({}) },
+  CP004: { as: 'active', req: () => ({ payPassword: '135790', smsCode: PLANTED_SMS }) },
+  GD001: { req: () => ({}) },
+  GD002: { req: () => ({ categoryId: 1 }) },
+  GD003: { as: 'active', req: () => ({ spuId: 'SPU1001' }) },
+  GD004: { req: () => ({}) },
+  GD005: { req: () => ({ regionType: 'FARMERS' }) },
+  TP001: { req: () => ({}) },
+  TP002: { as: 'active', req: () => ({ phone: '13700000009', productId: 2, idempotencyKey: 'contract-tp002' }) },
+  TP003: { as: 'active', req: (f) => ({ orderId: f.topupOrderId }) },
+  UC011: { as: 'quitter', req: () => ({ smsCode: PLANTED_SMS, reason: '不再使用' }) },
+  UC012: { as: 'logout', req: () => ({}) },
   BA002: { req: () => ({ phone: '13611112222' }) },
   BA003: { req: () => ({ phone: '13611113333', smsCode: '000000' }) },
   BA004: { as: 'fresh', req: () => ({ fileName: 'id.png', contentType: 'image/png', base64: PNG_1PX }) },

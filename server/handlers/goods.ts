@@ -1,0 +1,41 @@
+import { BizError } from '../gateway/biz-error';
+import type { Handler } from '../gateway/types';
+import { GOODS_COLUMNS, toGoodsBrief, type GoodsRow } from '../domain/goods';
+import { activeCard, loadUser } from '../domain/users';
+
+type CategoryRow = { id: number; parent_id: number | null; name: string; icon: string };
+
+const GD001: Handler<'GD001'> = async ({ db }) => {
+  const rows = await db.query<CategoryRow>('SELECT id, parent_id, name, icon FROM categories ORDER BY sort, id');
+  return {
+    list: rows.filter((r) => r.parent_id === null).map((r) => ({
+      id: r.id, name: r.name, icon: r.icon,
+      children: rows.filter((c) => c.parent_id === r.id).map((c) => ({ id: c.id, name: c.name, icon: c.icon })),
+    })),
+  };
+};
+
+const GD002: Handler<'GD002'> = async ({ req, db }) => {
+  const pageNum = req.pageNum ?? 1;
+  const pageSize = req.pageSize ?? 10;
+  const filter = 'category_id IN (SELECT id FROM categories WHERE id = $1 OR parent_id = $1)';
+  const rows = await db.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE ${filter} ORDER BY sort LIMIT $2 OFFSET $3`, [req.categoryId, pageSize, (pageNum - 1) * pageSize]);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM goods WHERE ${filter}`, [req.categoryId]);
+  return { list: rows.map(toGoodsBrief), total: count?.n ?? 0, pageNum, pageSize };
+};
+
+const GD003: Handler<'GD003'> = async (ctx) => {
+  const [row] = await ctx.db.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE spu_id = $1`, [ctx.req.spuId]);
+  if (!row) throw new BizError('2801', `商品 ${ctx.req.spuId} 不存在`);
+  const member = ctx.userId !== null && activeCard(await loadUser(ctx.db, ctx.userId), ctx.now()) !== 'NONE';
+  return { ...toGoodsBrief(row), description: row.description, payPrice: member ? row.member_price : row.price };
+};
+
+const byRegion = (db: Parameters<Handler<'GD004'>>[0]['db'], region: string) =>
+  db.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE region_type = $1 ORDER BY sort`, [region]);
+
+const GD004: Handler<'GD004'> = async ({ db }) => ({ list: (await byRegion(db, 'GIFT_BAG')).map(toGoodsBrief) });
+
+const GD005: Handler<'GD005'> = async ({ req, db }) => ({ regionType: req.regionType, list: (await byRegion(db, req.regionType)).map(toGoodsBrief) });
+
+export const goodsHandlers = { GD001, GD002, GD003, GD004, GD005 };
