@@ -1,85 +1,22 @@
-import 'antd-mobile/es/global';
-import './app/theme.css';
-import './app/app.css';
-import { unstableSetRender } from 'antd-mobile';
-import { autorun } from 'mobx';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { createDispatcher } from '@/actions';
-import { createBridge, detectShell } from '@/services/bridge';
+import { createBridge, runHandshake, shouldMountImmediately } from '@/services/bridge';
 import { loadRuntimeConfig } from '@/services/config';
-import { startDebugConsole } from '@/services/debug-console';
-import { createGateway } from '@/services/gateway';
-import { resolveVariant } from '@/services/variant';
-import { createVisits } from '@/services/visits';
-import { RootStore, type KeyValueStorage, memoryStorage } from '@/stores';
-import { App, type AppRouter } from './app/app';
-import { createActionHost } from './app/boot/action-host';
-import { createGatewayHost } from './app/boot/gateway-host';
-import { afterMount, handshakeBeforeMount } from './app/boot/handshake';
-import { createFeedback } from './app/overlays/feedback';
 import { applyRootFontSize } from './app/root-font-size';
-import { findRoute, routeTable } from './app/route-table';
-import { createAppRoutes } from './app/router';
 
-// antd-mobile's imperative Dialog/Toast render through React 19's createRoot.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => root.unmount();
-});
-
-function browserStorage(win: Window): KeyValueStorage {
-  try {
-    return win.localStorage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
+/**
+ * The boot entry, kept small: it starts downloading the app's code at once and, while that
+ * loads, reads the runtime config and (in a native shell) runs the startup handshake.
+ */
 async function boot(win: Window): Promise<void> {
+  const app = import('./app/start');
   applyRootFontSize(win);
-  const config = await loadRuntimeConfig();
-  void startDebugConsole(config.debug);
-
-  const storage = browserStorage(win);
   const bridge = createBridge(win);
-  const shell = detectShell(win.navigator.userAgent);
-  const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
-  const feedback = createFeedback();
-
-  // The gateway host reads the stores and the router, which are built after the gateway.
-  const late: { stores?: RootStore; router?: AppRouter } = {};
-  const gateway = createGateway(
-    createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),
-    { baseURL: config.gatewayBaseURL, timeoutMs: config.gatewayTimeoutMs },
-  );
-  const rootStore = new RootStore({ storage, gateway, app: { variant, shell } });
-  late.stores = rootStore;
-  autorun(() => {
-    win.document.documentElement.dataset.theme = rootStore.app.theme;
-  });
-
-  await handshakeBeforeMount(bridge, rootStore, win);
-
-  const router = createBrowserRouter(createAppRoutes(routeTable, rootStore));
-  late.router = router;
-  const visits = createVisits({ gateway, storage });
-  const dispatch = createDispatcher(
-    createActionHost({ stores: rootStore, gateway, bridge, router, routes: routeTable, feedback, visits, allowHosts: config.safeUrlHosts, win }),
-  );
-  bridge.on('oneKeyLoginResponse', (reply) => void rootStore.user.applyLoginReply(reply));
-
-  const container = win.document.getElementById('root');
-  if (!container) throw new Error('[qsh app] index.html has no #root element');
-  createRoot(container).render(
-    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode: import.meta.env.DEV ? 'development' : 'production', config }} stores={rootStore} router={router} />,
-  );
-
-  void afterMount(bridge, rootStore);
-  void rootStore.menu.load();
-  if (findRoute(win.location.pathname)?.login !== 'none') void rootStore.user.reloadInfo().catch(() => undefined);
-  void visits.recordChannelVisit(rootStore.app.channel, rootStore.user.info?.id ?? '');
+  const handshake = bridge.shell === 'browser' ? undefined : runHandshake(bridge, { url: win.location.href });
+  const [{ start }, config] = await Promise.all([app, loadRuntimeConfig()]);
+  await start({ win, bridge, config, handshake, waitForHandshake: !shouldMountImmediately(win.location.pathname) });
 }
 
-void boot(window);
+boot(window).catch((error: unknown) => {
+  console.error('[qsh app] failed to start', error);
+  const root = window.document.getElementById('root');
+  if (root) root.textContent = '应用启动失败，请检查网络后重新打开。';
+});

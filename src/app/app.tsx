@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { RendererEnvProvider, type RendererEnv } from '@/renderer';
+import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
 import { AppEnvProvider, type AppEnv } from './app-env';
 

@@ -7,7 +7,6 @@ import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
 import { RouteError } from './shell/route-error';
 import type { RouteHandle } from './shell/route-handle';
-import { SchemaPage } from './shell/schema-page';
 
 /** Sends a guest who opens a page that needs login to /login, coming back afterwards. */
 function requireLogin(stores: RootStore) {
@@ -25,8 +24,10 @@ function pageRoute(entry: PageRouteEntry, stores: RootStore): RouteObject {
     id: entry.name,
     handle,
     loader: entry.login === 'required' ? requireLogin(stores) : undefined,
+    // The page schema and the renderer load on demand, so the entry carries only the shell.
     lazy: async () => {
-      const page = (await entry.load()).default as PageSchema;
+      const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
+      const page = body.default as PageSchema;
       return { Component: () => <SchemaPage entry={entry} page={page} /> };
     },
   };

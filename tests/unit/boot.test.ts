@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@/app/app';
 import { createGatewayHost } from '@/app/boot/gateway-host';
-import { applyHandshake, handshakeBeforeMount } from '@/app/boot/handshake';
+import { applyHandshake, takeHandshake } from '@/app/boot/handshake';
+import { runHandshake } from '@/services/bridge';
 import type { UiFeedback } from '@/app/overlays/feedback';
 import { routeTable } from '@/app/route-table';
 import { RootStore, memoryStorage } from '@/stores';
@@ -64,7 +65,7 @@ describe('gateway host', () => {
 describe('startup handshake', () => {
   it('takes the channel, store, version and native login into the stores before mount', async () => {
     const { bridge, stores } = setup('/');
-    await handshakeBeforeMount(bridge, stores);
+    await takeHandshake(runHandshake(bridge, { url: window.location.href }), stores, true);
     expect(bridge.posted.map((m) => m.name)).toEqual(['getAppChannel', 'getKeyLoginResponse', 'getAppStore', 'appVersion']);
     expect(stores.app.channel).toBe('C016');
     expect(stores.app.appStore).toBe('huawei');
@@ -73,16 +74,20 @@ describe('startup handshake', () => {
     expect(stores.user.info).toEqual(info);
   });
 
-  it('does not wait for the native app on agreement and download pages', async () => {
-    const { bridge, stores } = setup('/agreement/privacy');
-    bridge.request = vi.fn(() => new Promise(() => undefined)) as typeof bridge.request;
-    await expect(handshakeBeforeMount(bridge, stores)).resolves.toBeUndefined();
+  it('does not wait for the native app when told not to (agreement and download pages), and applies later', async () => {
+    const { stores } = setup('/agreement/privacy');
+    let answer: (value: { timedOut: boolean; channel: string }) => void = () => undefined;
+    const pending = new Promise<{ timedOut: boolean; channel: string }>((resolve) => (answer = resolve));
+    await expect(takeHandshake(pending, stores, false)).resolves.toBeUndefined();
+    expect(stores.app.channel).toBe('C004');
+    answer({ timedOut: false, channel: 'C016' });
+    await vi.waitFor(() => expect(stores.app.channel).toBe('C016'));
   });
 
-  it('does nothing in a plain browser', async () => {
-    const { bridge, stores } = setup('/', 'browser');
-    await handshakeBeforeMount(bridge, stores);
-    expect(bridge.posted).toEqual([]);
+  it('does nothing in a plain browser (no handshake runs)', async () => {
+    const { stores } = setup('/', 'browser');
+    await takeHandshake(undefined, stores, true);
+    expect(stores.app.channel).toBe('C004');
   });
 
   it('leaves values that did not arrive untouched', async () => {

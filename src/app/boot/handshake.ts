@@ -1,4 +1,4 @@
-import { requestBundleId, runHandshake, shouldMountImmediately, type HandshakeResult } from '@/services/bridge';
+import { requestBundleId, type HandshakeResult } from '@/services/bridge';
 import type { Bridge } from '@/services/bridge/types';
 import type { RootStore } from '@/stores';
 
@@ -11,14 +11,14 @@ export async function applyHandshake(stores: RootStore, result: HandshakeResult)
 }
 
 /**
- * Runs the native startup handshake. Resolves when the app may mount: at once for agreement and
- * download paths and in a plain browser, otherwise when the four replies arrived or the deadline passed.
- * The handshake values reach the stores either way.
+ * Takes the running handshake's values into the stores. With `waitBeforeMount` (every path but
+ * agreement and download pages) it resolves only once they are in; otherwise at once, and the
+ * values arrive later.
  */
-export async function handshakeBeforeMount(bridge: Bridge, stores: RootStore, win: Window = window): Promise<void> {
-  if (bridge.shell === 'browser') return;
-  const done = runHandshake(bridge, { url: win.location.href }).then((result) => applyHandshake(stores, result));
-  if (!shouldMountImmediately(win.location.pathname)) await done;
+export async function takeHandshake(pending: Promise<HandshakeResult> | undefined, stores: RootStore, waitBeforeMount: boolean): Promise<void> {
+  if (!pending) return;
+  const applied = pending.then((result) => applyHandshake(stores, result));
+  if (waitBeforeMount) await applied;
 }
 
 /** After mount: the bundle id. */

@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { detectAppOs } from '@/lib/app-os';
 import { downloadLink } from '@/services/variant';
 import { useStores } from '@/stores/context';
 import { useAppEnv } from '../app-env';
-import { FreezeDialog, IframePopup, UpdateDialog } from '../overlays';
+import { FreezeDialog } from '../overlays/freeze-dialog';
+import { IframePopup } from '../overlays/iframe-popup';
+
+// Only app shells check for updates; a browser never downloads the dialog (or DOMPurify).
+const UpdateDialog = lazy(async () => ({ default: (await import('../overlays/update-dialog')).UpdateDialog }));
 
 /** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
 export const AppOverlays = observer(function AppOverlays() {
@@ -16,7 +21,9 @@ export const AppOverlays = observer(function AppOverlays() {
 
   return (
     <>
-      <UpdateDialog
+      {app.inAppShell && (
+        <Suspense fallback={null}>
+          <UpdateDialog
         shell={app.shell}
         variant={app.variant}
         appVersionNum={app.appVersionNum || undefined}
@@ -27,7 +34,9 @@ export const AppOverlays = observer(function AppOverlays() {
         downloadLink={downloadLink(app.variant, config.downloadLinks)}
         allowHosts={allowHosts}
         onNavigate={(path) => navigate(path)}
-      />
+          />
+        </Suspense>
+      )}
       <FreezeDialog
         visible={app.freeze !== undefined}
         message={app.freeze?.message ?? ''}

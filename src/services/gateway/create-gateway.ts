@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter } from 'axios';
-import { contract } from '@schemas/api/contract.gen';
+import { apiMeta } from '@schemas/api/meta.gen';
 import { classifyEnvelope, describeTransportError, TEXT } from './catalogue';
 import { createDialogGuard } from './dialog-guard';
 import { stableStringify } from './stable-key';
@@ -25,7 +25,7 @@ export interface GatewayOptions {
  * writes, so an unknown call is never merged with another.
  */
 export function isWriteApi(apiCode: string): boolean {
-  const entry = (contract as Readonly<Record<string, { readonly write?: boolean } | undefined>>)[apiCode];
+  const entry = apiMeta[apiCode];
   return entry ? entry.write === true : true;
 }
 

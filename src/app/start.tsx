@@ -1,0 +1,91 @@
+import 'antd-mobile/es/global';
+import './theme.css';
+import './app.css';
+import { unstableSetRender } from 'antd-mobile';
+import { autorun } from 'mobx';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createDispatcher } from '@/actions';
+import type { HandshakeResult } from '@/services/bridge';
+import type { Bridge } from '@/services/bridge/types';
+import type { RuntimeConfig } from '@/services/config';
+import { startDebugConsole } from '@/services/debug-console';
+import { createGateway } from '@/services/gateway';
+import { resolveVariant } from '@/services/variant';
+import { createVisits } from '@/services/visits';
+import { RootStore, type KeyValueStorage, memoryStorage } from '@/stores';
+import { App, type AppRouter } from './app';
+import { createActionHost } from './boot/action-host';
+import { createGatewayHost } from './boot/gateway-host';
+import { afterMount, takeHandshake } from './boot/handshake';
+import { createFeedback } from './overlays/feedback';
+import { findRoute, routeTable } from './route-table';
+import { createAppRoutes } from './router';
+
+// antd-mobile's imperative Dialog/Toast render through React 19's createRoot.
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => root.unmount();
+});
+
+/** What the boot entry (src/main.tsx) hands over once the app's code has loaded. */
+export interface StartOptions {
+  win: Window;
+  bridge: Bridge;
+  config: RuntimeConfig;
+  /** The native handshake, already running (undefined in a plain browser). */
+  handshake: Promise<HandshakeResult> | undefined;
+  /** False on agreement and download pages, which mount without waiting for the native app. */
+  waitForHandshake: boolean;
+}
+
+function browserStorage(win: Window): KeyValueStorage {
+  try {
+    return win.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. */
+export async function start({ win, bridge, config, handshake, waitForHandshake }: StartOptions): Promise<void> {
+  void startDebugConsole(config.debug);
+  const storage = browserStorage(win);
+  const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
+  const feedback = createFeedback();
+
+  // The gateway host reads the stores and the router, which are built after the gateway.
+  const late: { stores?: RootStore; router?: AppRouter } = {};
+  const gateway = createGateway(
+    createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),
+    { baseURL: config.gatewayBaseURL, timeoutMs: config.gatewayTimeoutMs },
+  );
+  const stores = new RootStore({ storage, gateway, app: { variant, shell: bridge.shell } });
+  late.stores = stores;
+  autorun(() => {
+    win.document.documentElement.dataset.theme = stores.app.theme;
+  });
+
+  await takeHandshake(handshake, stores, waitForHandshake);
+
+  const router = createBrowserRouter(createAppRoutes(routeTable, stores));
+  late.router = router;
+  const visits = createVisits({ gateway, storage });
+  const dispatch = createDispatcher(
+    createActionHost({ stores, gateway, bridge, router, routes: routeTable, feedback, visits, allowHosts: config.safeUrlHosts, win }),
+  );
+  bridge.on('oneKeyLoginResponse', (reply) => void stores.user.applyLoginReply(reply));
+
+  const container = win.document.getElementById('root');
+  if (!container) throw new Error('[qsh app] index.html has no #root element');
+  const mode = import.meta.env.DEV ? 'development' : 'production';
+  createRoot(container).render(
+    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode, config }} stores={stores} router={router} />,
+  );
+
+  void afterMount(bridge, stores);
+  void stores.menu.load();
+  if (findRoute(win.location.pathname)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
+  void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
+}
