@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyRootFontSize } from '@/app/root-font-size';
+import type { PageRouteEntry } from '@/app/route-table';
 import { renderApp } from './support/render-app';
 
 describe('app shell', () => {
@@ -41,6 +42,30 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('nav bar options from the page schema', () => {
+  const page = (navBar: Record<string, unknown>): PageRouteEntry => ({
+    path: '/activity/bigWheel',
+    name: 'activityBigWheel',
+    title: '大转盘',
+    tabBar: false,
+    login: 'optional',
+    load: async () => ({ default: { route: { path: '/activity/bigWheel', name: 'activityBigWheel', login: 'optional' }, title: '大转盘', navBar, blocks: [] } }),
+  });
+
+  it('puts a right-slot button that dispatches its action', async () => {
+    const action = { kind: 'navigate', to: '/member/rights' };
+    const { dispatch } = renderApp({ path: '/activity/bigWheel', routes: [page({ right: { text: '规则', action } })] });
+    fireEvent.click(await screen.findByRole('button', { name: '规则' }));
+    expect(dispatch).toHaveBeenCalledWith(action);
+  });
+
+  it('hides the nav bar of a full-screen page', async () => {
+    renderApp({ path: '/activity/bigWheel', routes: [page({ hidden: true })] });
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '大转盘' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,10 +9,12 @@ export interface AppNavBarProps {
   back?: boolean;
   left?: ReactNode;
   right?: ReactNode;
+  /** Background colour (page schema navBar.background). */
+  background?: string;
 }
 
 /** The navigation bar: back, title, left and right slots. */
-export function AppNavBar({ title, back = true, left, right }: AppNavBarProps) {
+export function AppNavBar({ title, back = true, left, right, background }: AppNavBarProps) {
   const goBack = useGoBack();
   const leftSlot = (
     <>
@@ -25,7 +27,7 @@ export function AppNavBar({ title, back = true, left, right }: AppNavBarProps) {
     </>
   );
   return (
-    <header className="app-nav-bar">
+    <header className="app-nav-bar" style={background ? { background } : undefined}>
       <NavBar back={null} left={leftSlot} right={right}>
         <h1 className="app-nav-bar__title">{title}</h1>
       </NavBar>

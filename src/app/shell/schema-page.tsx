@@ -1,9 +1,8 @@
-import { reaction } from 'mobx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageView, type PageSchema } from '@/renderer';
-import { useStores } from '@/stores/context';
 import type { PageRouteEntry } from '../route-table';
+import { useAppEnv } from '../app-env';
 import { AppNavBar } from './app-nav-bar';
 import { usePageLocation } from './page-location';
 
@@ -12,15 +11,22 @@ export interface SchemaPageProps {
   page: PageSchema;
 }
 
-/** One route: its nav bar and its schema rendered by the renderer. */
+function NavRight({ right }: { right: NonNullable<PageSchema['navBar']>['right'] }) {
+  const { dispatch } = useAppEnv();
+  if (!right) return null;
+  return (
+    <button type="button" className="app-nav-bar__action" onClick={() => dispatch(right.action as Parameters<typeof dispatch>[0])}>
+      {right.text}
+    </button>
+  );
+}
+
+/** One route: its nav bar (per the page's navBar options) and its schema rendered by the renderer. */
 export function SchemaPage({ entry, page }: SchemaPageProps) {
   const location = usePageLocation();
   const params = useParams();
-  const { user } = useStores();
-  const [version, setVersion] = useState(0);
+  const navBar = page.navBar ?? {};
 
-  // Only the visible page reacts: effects of a hidden <Activity> page are unmounted.
-  useEffect(() => reaction(() => user.reloadFlag, () => setVersion((v) => v + 1)), [user]);
   useEffect(() => {
     document.title = page.title;
   }, [page.title]);
@@ -33,8 +39,10 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
 
   return (
     <div className="app-page" data-route={entry.name}>
-      <AppNavBar title={page.title} back={!entry.tabBar} />
-      <PageView key={version} page={page} query={query} params={pathParams} />
+      {!navBar.hidden && (
+        <AppNavBar title={page.title} back={navBar.back ?? !entry.tabBar} background={navBar.background} right={<NavRight right={navBar.right} />} />
+      )}
+      <PageView page={page} query={query} params={pathParams} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import type { AppEnv } from '@/app/app-env';
@@ -31,7 +32,8 @@ export function renderApp(options: RenderAppOptions = {}) {
   const stores = new RootStore({ storage, gateway, app: { variant: 'official', shell } });
   if (options.loggedIn) stores.user.setToken('test-token');
   const router = createBrowserRouter(createAppRoutes(routes, stores));
-  const env: AppEnv = { bridge, gateway, dispatch: () => undefined, routes, mode: 'development', config: DEFAULT_CONFIG };
+  const dispatch = vi.fn();
+  const env: AppEnv = { bridge, gateway, dispatch, routes, mode: 'development', config: DEFAULT_CONFIG };
   const view = render(<App env={env} stores={stores} router={router} />);
-  return { ...view, bridge, gateway, stores, router };
+  return { ...view, bridge, gateway, stores, router, dispatch };
 }
