@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db/db';
@@ -22,6 +23,9 @@ export interface AppOptions {
   /** Validate every response against its contract (tests turn this on). */
   checkResponses?: boolean;
 }
+
+/** Base64 uploads of up to 5 MB plus the envelope. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -58,6 +62,10 @@ export function createApp(options: AppOptions) {
     log.error('unhandled error', err);
     return c.json({ rspCode: RSP.internal, rspMsg: '系统繁忙，请稍后再试', apiCode: '', data: null }, 500);
   });
+  app.use('/utd/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ rspCode: RSP.badJson, rspMsg: '请求体过大', apiCode: '', data: null }, 413),
+  }));
   app.post('/utd/gateway', (c) => gateway(c));
   app.post('/utd/file/base64', (c) => gateway(c, 'BA004'));
   app.get('/utd/file/:id', fileHandler(options.db));

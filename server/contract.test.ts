@@ -55,6 +55,16 @@ describe('envelope errors', () => {
     expect((await t.call({ apiCode: 'SF003' })).rspCode).toBe('0004');
     expect((await t.call({ apiCode: 'SF003' }, 'nope')).rspCode).toBe('0004');
   });
+  it('an expired session answers 0005', async () => {
+    const [user] = await t.db.query<{ user_id: number }>('SELECT user_id FROM sessions WHERE token = $1', [f.active]);
+    await t.db.query("INSERT INTO sessions (token, user_id, expires_at) VALUES ('expired-token', $1, 0)", [user?.user_id]);
+    expect((await t.call({ apiCode: 'SF003' }, 'expired-token')).rspCode).toBe('0005');
+  });
+  it('an oversized body answers 413 with an envelope', async () => {
+    const res = await t.request('/utd/gateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiCode: 'BA004', base64: 'A'.repeat(9 * 1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ rspMsg: '请求体过大' });
+  });
   it('a nested field is named with its path', async () => {
     const env = await t.call({ apiCode: 'CR002', ...samples.CR002.req(f), contact2: { name: 'x', phone: '123', relation: 'FRIEND' } }, f.fresh);
     expect(env).toMatchObject({ rspCode: '1001', rspMsg: expect.stringContaining('contact2.phone') });

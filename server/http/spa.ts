@@ -59,7 +59,7 @@ export function spaHandler(distDir: string) {
       const ext = extname(file).toLowerCase();
       const body = await readFile(file);
       if (ext === '.html') return c.body(body, 200, HTML_HEADERS);
-      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       return c.body(body, 200, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || extname(path) !== '') return c.text('Not found', 404);
