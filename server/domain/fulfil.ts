@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { changeBalance, changePoints } from './ledger';
 import type { OrderRow } from './orders';
@@ -15,6 +16,16 @@ async function grantCard(q: Queryable, order: OrderRow, now: number): Promise<vo
   await q.query('UPDATE users SET member_card_type = $2, member_expire_at = $3 WHERE id = $1', [order.user_id, order.ref_id, from + (card?.days ?? 0) * DAY_MS]);
 }
 
+/** Equities with a card kind deliver a gift card whose secret the user extracts at /my/cardpwd (CP002). */
+async function deliverGiftCard(q: Queryable, order: OrderRow, now: number): Promise<void> {
+  const [equity] = await q.query<{ card_kind: string | null }>('SELECT card_kind FROM equities WHERE id = $1', [Number(order.ref_id)]);
+  if (!equity?.card_kind) return;
+  await q.query(
+    'INSERT INTO card_secrets (user_id, card_kind, name, card_no, secret, face_value, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [order.user_id, equity.card_kind, order.title, `${equity.card_kind}${order.id.slice(-10)}`, `${randomBytes(8).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-')}`, order.amount, now],
+  );
+}
+
 /** Delivers a paid order (the demo's providers answer at once): PAIED -> FINISH with channel NON -> PROCESSING -> FINISH. */
 export async function fulfil(q: Queryable, paid: OrderRow, now: number): Promise<OrderRow> {
   switch (paid.kind) {
@@ -28,12 +39,7 @@ export async function fulfil(q: Queryable, paid: OrderRow, now: number): Promise
       if (paid.amount >= 100) await changePoints(q, paid.user_id, Math.floor(paid.amount / 100) * POINTS_PER_YUAN, `购物返积分：${paid.title}`, now);
       break;
     case 'EQUITY':
-      if (paid.title.includes('E卡')) {
-        await q.query(
-          "INSERT INTO card_secrets (user_id, card_kind, name, card_no, secret, face_value, created_at) VALUES ($1, 'JD', $2, $3, $4, $5, $6)",
-          [paid.user_id, paid.title, `JD${paid.id.slice(-10)}`, `${paid.id.slice(-4)}-${paid.id.slice(1, 5)}-DEMO-CARD`, paid.amount, now],
-        );
-      }
+      await deliverGiftCard(q, paid, now);
       break;
     default:
       break;

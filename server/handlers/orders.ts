@@ -41,7 +41,7 @@ const SF202: Handler<'SF202'> = async (ctx) => {
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
   const { spuId, quantity, addressId, couponId } = ctx.req;
-  const row = await once(ctx.db, userId, 'SF202', ctx.req.idempotencyKey, async (tx) => {
+  return once(ctx.db, userId, 'SF202', ctx.req.idempotencyKey, async (tx) => {
     const [goods] = await tx.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE spu_id = $1 FOR UPDATE`, [spuId]);
     if (!goods) throw new BizError('2801', `商品 ${spuId} 不存在`);
     const [address] = await tx.query<{ name: string; tel: string; province: string; city: string; county: string; address_detail: string }>(
@@ -66,7 +66,6 @@ const SF202: Handler<'SF202'> = async (ctx) => {
     });
     return toOrder(order);
   });
-  return row;
 };
 
 const SF203: Handler<'SF203'> = async (ctx) => {
