@@ -22,6 +22,7 @@ async function targets(): Promise<Generated[]> {
     { file: docs.WIDGET_DOCS_FILE, command: 'npm run docs:widgets', render: docs.renderWidgetDocs },
     { file: page.PAGE_SCHEMA_FILE, command: 'npm run schemas:gen', render: page.renderPageSchema },
     { file: 'schemas/api/contract.gen.ts', command: 'npm run api:gen', render: () => contract.renderContract(contract.readApiFiles()) },
+    { file: 'schemas/api/meta.gen.ts', command: 'npm run api:gen', render: () => contract.renderMeta(contract.readApiFiles()) },
   ];
 }
 
