@@ -1,0 +1,71 @@
+/**
+ * npm run bench: bundle size (with the budget), render time, form validation and gateway
+ * throughput. Prints results and writes them into docs/performance.md. Only the size budget
+ * can fail it (exit 1).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../../tests/e2e/support/browser';
+import { startGateway } from '../../tests/e2e/support/server';
+import { measureBundle } from './bundle';
+import { checkBudget, readBudget, type BudgetResult } from './budget';
+import { benchFormValidation } from './forms';
+import { runGatewayBench } from './gateway';
+import { measureHomeJsUntilLcp } from './lcp-js';
+import { readManifest } from './manifest';
+import { renderBench } from './render/bench';
+import { writeSections } from './report-doc';
+import { bundleSection, formSection, renderSection } from './sections';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const distDir = `${root}dist`;
+const docPath = `${root}docs/performance.md`;
+
+async function sizeSection(): Promise<{ text: string; budget: BudgetResult[] }> {
+  const manifest = readManifest(distDir);
+  const bundle = measureBundle(root, distDir, manifest);
+  const server = await startGateway();
+  const browser = await launchBrowser();
+  try {
+    const lcp = await measureHomeJsUntilLcp(browser, server.url, distDir);
+    const budget = checkBudget(readBudget(`${root}bench/budget.json`), bundle, lcp);
+    return { text: bundleSection(bundle, lcp, budget), budget };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(`${distDir}/index.html`)) {
+    console.error('[bench] dist/index.html is missing: run `npm run build` first.');
+    return 1;
+  }
+  const sections: Record<string, string> = {};
+
+  const size = await sizeSection();
+  sections.bundle = size.text;
+  console.log(size.text, '\n');
+
+  sections.render = renderSection(await renderBench(root));
+  console.log(sections.render, '\n');
+
+  sections.forms = formSection(benchFormValidation(1000));
+  console.log(sections.forms, '\n');
+
+  await runGatewayBench(root);
+
+  writeSections(docPath, sections);
+  console.log(`[bench] wrote ${docPath}`);
+  const over = size.budget.filter((b) => !b.ok);
+  for (const b of over) console.error(`[bench] over budget: ${b.name} is ${b.actualKiB.toFixed(1)} KiB gzip, budget ${b.budgetKiB} KiB`);
+  return over.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, dialogWith, tabBar, waitForPath } from './support/app';
+import { sentMessages } from './support/fake-host';
+import { injectGatewayFault, overrideAppConfig, type Fault } from './support/faults';
+import { pullToRefresh } from './support/gestures';
+import { setUpHarness } from './support/harness';
+import { logIn, type Session } from './support/session';
+
+/** Spec §8: the catalogue text the user sees for each transport failure. */
+const CASES: { fault: Fault; text: string }[] = [
+  { fault: 'http-500', text: '系统接口500异常' },
+  { fault: 'malformed-json', text: '登录失效，请重新登录' },
+  { fault: 'hang', text: '系统接口请求超时' },
+  { fault: 'connection-reset', text: '后端接口连接异常' },
+];
+/** Short enough that a hung request times out within the test, without waiting the real 30 s. */
+const TEST_TIMEOUT_MS = 1500;
+
+const harness = setUpHarness();
+let session: Session;
+
+beforeAll(async () => {
+  session = await logIn(harness.baseUrl, '13800000202');
+});
+
+function isUserInfoCall(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith('/utd/gateway') && (r.request().postDataJSON() as { apiCode?: string }).apiCode === 'SF003');
+}
+
+async function dismiss(page: Page, text: string): Promise<void> {
+  const dialog = dialogWith(page, text);
+  await dialog.getByRole('button').first().tap();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('gateway faults in the browser: the catalogue message, never a blank screen or endless spinner, then a retry works', () => {
+  it.each(CASES)('$fault shows $text', async ({ fault, text }) => {
+    const page = await harness.open('browser', { session });
+    await overrideAppConfig(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+    await page.goto('/');
+    await tabBar(page).waitFor();
+    const injected = await injectGatewayFault(page, fault, ['SF003']);
+
+    await pullToRefresh(page);
+    await dialogWith(page, text).waitFor({ timeout: 10_000 });
+    expect(injected.hits).toContain('SF003');
+    await checkScreen(page, 'browser', `fault-${fault}`);
+
+    await dismiss(page, text);
+    await tabBar(page).waitFor();
+    await page.getByText('加载中...').waitFor({ state: 'hidden' });
+
+    await injected.heal();
+    const retried = isUserInfoCall(page);
+    await pullToRefresh(page);
+    expect(((await (await retried).json()) as { rspCode: string }).rspCode).toBe('0000');
+    await page.getByText('加载中...').waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe.each(['browser', 'flutter'] as const)('session error mid-journey in %s', (shell) => {
+  it('rspCode 0004 shows 请重新登录 and logs the user out', async () => {
+    const page = await harness.open(shell, { session: await logIn(harness.baseUrl, shell === 'browser' ? '13800000303' : '13800000304') });
+    await page.goto('/');
+    await tabBar(page).getByText('我的', { exact: true }).tap();
+    await waitForPath(page, '/my');
+    expect(await page.evaluate(() => localStorage.getItem('qsh.token'))).not.toBeNull();
+    await injectGatewayFault(page, 'session-0004', ['SF003']);
+
+    await pullToRefresh(page);
+    await dialogWith(page, '请重新登录').waitFor({ timeout: 10_000 });
+    await checkScreen(page, shell, 'session-expired');
+    await dismiss(page, '请重新登录');
+
+    await page.waitForFunction(() => localStorage.getItem('qsh.token') === null);
+    expect(await page.evaluate(() => localStorage.getItem('qsh.userInfo'))).toBeNull();
+    await tabBar(page).waitFor();
+    if (shell !== 'browser') expect((await sentMessages(page)).map((m) => m.name)).toContain('logout');
+  });
+});

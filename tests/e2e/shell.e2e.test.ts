@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, currentPath, navTitle, tabBar, waitForMount, waitForPath } from './support/app';
+import { SHELLS } from './support/browser';
+import { setUpHarness } from './support/harness';
+import { logIn, type Session } from './support/session';
+
+const TABS = [
+  { name: '首页', path: '/' },
+  { name: '推荐', path: '/product/recommend' },
+  { name: '分期', path: '/installment' },
+  { name: '我的', path: '/my' },
+] as const;
+
+const harness = setUpHarness();
+let session: Session;
+
+beforeAll(async () => {
+  session = await logIn(harness.baseUrl, '13800000101');
+});
+
+describe.each(SHELLS)('app shell in %s', (shell) => {
+  it('home shows the bottom tab bar with /, /product/recommend, /installment and /my', async () => {
+    const page = await harness.open(shell);
+    await page.goto('/');
+    const tabs = tabBar(page);
+    await tabs.waitFor();
+    for (const tab of TABS) await tabs.getByText(tab.name, { exact: true }).waitFor();
+    await checkScreen(page, shell, 'home');
+  });
+
+  it('tapping each tab navigates to its route', async () => {
+    const page = await harness.open(shell, { session });
+    await page.goto('/');
+    for (const tab of [...TABS.slice(1), TABS[0]]) {
+      await tabBar(page).getByText(tab.name, { exact: true }).tap();
+      await waitForPath(page, tab.path);
+      await tabBar(page).waitFor();
+      if (tab.path !== '/') await checkScreen(page, shell, `tab${tab.path.replaceAll('/', '-')}`);
+    }
+  });
+
+  it('/my/bill shows its nav bar title 我的账单 to a logged-in user', async () => {
+    const page = await harness.open(shell, { session });
+    await page.goto('/my/bill');
+    await navTitle(page, '我的账单').waitFor();
+    expect(currentPath(page)).toBe('/my/bill');
+    await checkScreen(page, shell, 'my-bill');
+  });
+
+  it('/agreement/privacy shows an agreement nav bar title', async () => {
+    const page = await harness.open(shell);
+    await page.goto('/agreement/privacy');
+    await navTitle(page, /协议|隐私/).waitFor();
+    await checkScreen(page, shell, 'agreement-privacy');
+  });
+
+  it('an unknown path shows a not-found page whose button leads home', async () => {
+    const page = await harness.open(shell);
+    await page.goto('/no-such-page');
+    await navTitle(page, '页面不存在').waitFor();
+    await checkScreen(page, shell, 'not-found');
+    await page.getByRole('button', { name: '返回首页' }).tap();
+    await waitForPath(page, '/');
+    await tabBar(page).waitFor();
+  });
+
+  it('root font size is a tenth of the viewport width and follows a resize', async () => {
+    const page = await harness.open(shell);
+    await page.goto('/');
+    await waitForMount(page);
+    const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(await rootFontSize()).toBe('39px');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '36px');
+    expect(await rootFontSize()).toBe('36px');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from './axe';
+import type { ShellName } from './browser';
+import { saveScreenshot } from './screenshots';
+
+/** Waits until React has mounted something into #root. */
+export async function waitForMount(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout });
+}
+
+/** The bottom tab bar (nav landmark 底部导航). */
+export const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: '底部导航' });
+
+/** The nav bar title (the page's h1). */
+export const navTitle = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 1, name });
+
+/** The open modal dialog that shows this catalogue text. */
+export const dialogWith = (page: Page, text: string): Locator => page.getByRole('dialog').filter({ hasText: text });
+
+/** Checks accessibility and saves a screenshot of the screen as it is now. */
+export async function checkScreen(page: Page, shell: ShellName, name: string): Promise<void> {
+  await expectAccessible(page, `${name} (${shell})`);
+  await saveScreenshot(page, shell, name);
+}
+
+/** The path (and query) the app is showing. */
+export const currentPath = (page: Page): string => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Waits for the app's URL path to be `path`. */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}

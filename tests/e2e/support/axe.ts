@@ -1,0 +1,23 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+function describe(violation: Result): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+    .join('\n');
+  const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
+  return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+}
+
+/** Runs axe on the page as it is now; serious and critical violations fail with a readable list. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length > 0) {
+    throw new Error(`Accessibility violations on ${label}:\n${blocking.map(describe).join('\n')}`);
+  }
+}

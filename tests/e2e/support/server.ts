@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../../server/main';
+
+export interface Gateway {
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference gateway (serving `distDir`, by default dist/) on a free 127.0.0.1 port with a fresh data
+ * directory; `close()` stops it and deletes the directory.
+ */
+export async function startGateway(distDir?: string): Promise<Gateway> {
+  process.env.LOG ??= 'silent';
+  const dataDir = await mkdtemp(join(tmpdir(), 'qsh-e2e-data-'));
+  try {
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, mode: 'demo', ...(distDir ? { distDir } : {}) });
+    return {
+      url: server.url,
+      async close() {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`[e2e] the reference gateway did not start: ${(error as Error).message}`, { cause: error });
+  }
+}

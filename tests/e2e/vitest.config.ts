@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Browser journeys against the built app (dist/) and one reference gateway shared by every file. */
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      '@/': `${root}src/`,
+      '@widgets/': `${root}widgets/`,
+      '@schemas/': `${root}schemas/`,
+    },
+  },
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    teardownTimeout: 30_000,
+    reporters: ['default'],
+  },
+});
