@@ -15,6 +15,14 @@ import * as productList from './product-list/props.schema';
 import * as richText from './rich-text/props.schema';
 import * as tabs from './tabs/props.schema';
 import * as text from './text/props.schema';
+import * as downloadCard from './download-card/props.schema';
+import * as entryGrid from './entry-grid/props.schema';
+import * as limitSummary from './limit-summary/props.schema';
+import * as messageList from './message-list/props.schema';
+import * as productDetail from './product-detail/props.schema';
+import * as result from './result/props.schema';
+import * as search from './search/props.schema';
+import * as userCard from './user-card/props.schema';
 
 /** Every widget a page schema can use, in one visible place. Components load on first use. */
 export const widgetEntries = [
@@ -34,6 +42,14 @@ export const widgetEntries = [
   defineWidget(agreement.meta, agreement.propsSchema, async () => (await import('./agreement/Agreement')).Agreement),
   defineWidget(form.meta, form.propsSchema, async () => (await import('./form/FormWidget')).FormWidget),
   defineWidget(container.meta, container.propsSchema, async () => (await import('./container/Container')).Container),
+  defineWidget(userCard.meta, userCard.propsSchema, async () => (await import('./user-card/UserCard')).UserCard),
+  defineWidget(limitSummary.meta, limitSummary.propsSchema, async () => (await import('./limit-summary/LimitSummary')).LimitSummary),
+  defineWidget(entryGrid.meta, entryGrid.propsSchema, async () => (await import('./entry-grid/EntryGrid')).EntryGrid),
+  defineWidget(search.meta, search.propsSchema, async () => (await import('./search/Search')).Search),
+  defineWidget(messageList.meta, messageList.propsSchema, async () => (await import('./message-list/MessageList')).MessageList),
+  defineWidget(productDetail.meta, productDetail.propsSchema, async () => (await import('./product-detail/ProductDetail')).ProductDetail),
+  defineWidget(downloadCard.meta, downloadCard.propsSchema, async () => (await import('./download-card/DownloadCard')).DownloadCard),
+  defineWidget(result.meta, result.propsSchema, async () => (await import('./result/ResultWidget')).ResultWidget),
 ] as const;
 
 /** The block `type`s the registry knows. */

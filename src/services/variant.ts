@@ -47,9 +47,5 @@ export function downloadLink(variant: Variant, links: Readonly<Record<Variant, s
   return links[variant];
 }
 
-const VERIFY_AGREEMENTS = new Set(['privacy', 'register', 'member']);
-
-/** Agreement key for the variant: privacy, register and member take a _verify form in the verify build. */
-export function agreementKey(key: string, variant: Variant): string {
-  return variant === 'verify' && VERIFY_AGREEMENTS.has(key) ? `${key}_verify` : key;
-}
+/** Agreement key for the variant (the pure mapping lives in src/lib so widgets can use it). */
+export { agreementKey } from '@/lib/agreement-key';

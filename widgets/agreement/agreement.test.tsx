@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { testProps } from '../shared/test-props';
 import { Agreement, demo } from '.';
 
@@ -8,4 +9,29 @@ it('shows the title and the sanitised agreement text', () => {
   expect(screen.getByRole('heading', { name: '用户服务协议' })).toBeInTheDocument();
   expect(screen.getByText('欢迎使用本服务。')).toBeInTheDocument();
   expect(container.querySelector('script')).toBeNull();
+});
+
+describe('with agreementKey', () => {
+  const answer = { key: 'privacy_verify', title: '隐私政策', content: '<p>审核版隐私政策</p>' };
+
+  it.each([
+    ['privacy', 'verify', 'privacy_verify'],
+    ['privacy', 'official', 'privacy'],
+    ['credit_sales', 'verify', 'credit_sales'],
+  ] as const)('loads %s in the %s variant as UC010 key %s', async (agreementKey, variant, key) => {
+    const p = testProps({ agreementKey, variant });
+    p.state.request = vi.fn(() => Promise.resolve(answer));
+    render(<Agreement {...p} />);
+    expect(await screen.findByRole('heading', { name: '隐私政策' })).toBeInTheDocument();
+    expect(p.state.request).toHaveBeenCalledWith('UC010', { key });
+  });
+
+  it('shows 加载失败 with 重试 when the call fails', async () => {
+    const p = testProps({ agreementKey: 'register' });
+    p.state.request = vi.fn().mockRejectedValueOnce(new Error('协议不存在')).mockResolvedValue(answer);
+    render(<Agreement {...p} />);
+    expect(await screen.findByText('协议不存在')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('审核版隐私政策')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'agreement'> = {
   type: 'agreement',
   title: '协议',
-  description: 'An agreement: a title and sanitised HTML. Data (optional): `{title, content}` or an HTML string; it wins over props.',
+  description: 'An agreement: a title and sanitised HTML. Data (optional): `{title, content}` or an HTML string; it wins over props. With `agreementKey` it loads UC010 itself.',
   data: 'optional',
 };
 
@@ -13,6 +13,8 @@ export const propsSchema = {
   properties: {
     title: { type: 'string', description: 'Agreement title.' },
     html: { type: 'string', description: 'Agreement text as HTML.' },
+    agreementKey: { type: 'string', description: 'Load this agreement with UC010 (bind to {"$param": "key"}); privacy, register and member take their _verify key in the verify variant.' },
+    variant: { enum: ['official', 'verify'], default: 'official', description: 'Bind to {"$app": "variant"}; picks the _verify agreement keys.' },
   },
   additionalProperties: false,
 } as const;

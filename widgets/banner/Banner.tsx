@@ -12,7 +12,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
       <Swiper autoplay={(props.autoplay ?? true) && ads.length > 1} autoplayInterval={props.interval ?? 3000} loop={(props.loop ?? true) && ads.length > 1}>
         {ads.map((ad, i) => (
           <Swiper.Item key={ad.id ?? i} onClick={() => onAction({ kind: 'ad', ad })}>
-            <Image src={ad.imgUrl ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" style={{ borderRadius: rounded ? 8 : 0 }} />
+            <Image src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" style={{ borderRadius: rounded ? 8 : 0 }} />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -5,7 +5,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'banner'> = {
   type: 'banner',
   title: '轮播广告',
-  description: 'Swipeable ad images. Data: a list of ads (spec Ad plus `imgUrl`); a tap emits `{kind: "ad", ad}`.',
+  description: 'Swipeable ad images. Data: a list of ads (spec Ad plus `imgUrl` or `image` from BA006); a tap emits `{kind: "ad", ad}`.',
   data: 'required',
 };
 
@@ -23,4 +23,4 @@ export const propsSchema = {
 
 export type BannerProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** An ad as the banner shows it. */
-export type BannerAd = Ad & { imgUrl?: string };
+export type BannerAd = Ad & { imgUrl?: string; image?: string };

@@ -1,10 +1,15 @@
 import { Grid, Image } from 'antd-mobile';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
-import type { FunctionGridProps, GridEntry } from './props.schema';
+import type { EntryGroup, FunctionGridProps, GridEntry } from './props.schema';
+
+const entriesOf = (e: GridEntry | EntryGroup): GridEntry[] => {
+  const group = e as Partial<EntryGroup>;
+  return Array.isArray(group.funcList) ? group.funcList : [e as GridEntry];
+};
 
 export function FunctionGrid({ props, data, onAction }: WidgetProps<FunctionGridProps, GridEntry[]>) {
-  const entries = toList<GridEntry>(data).slice(0, props.max);
+  const entries = toList<GridEntry | EntryGroup>(data).flatMap(entriesOf).slice(0, props.max);
   const size = props.iconSize ?? 40;
   return (
     <Grid columns={props.columns ?? 4} gap={12} style={{ padding: 12, background: '#fff' }}>

@@ -5,7 +5,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'function-grid'> = {
   type: 'function-grid',
   title: '功能入口',
-  description: 'A grid of function entries (icon + name). Data: a list of spec function entries plus `icon`; a tap emits `{kind: "functionEntry", entry}`.',
+  description: 'A grid of function entries (icon + name). Data: a list of spec function entries plus `icon`, or MM004 groups (`{list: [{funcList}]}`, flattened in order); a tap emits `{kind: "functionEntry", entry}`.',
   data: 'required',
 };
 
@@ -22,3 +22,5 @@ export const propsSchema = {
 export type FunctionGridProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** A function entry as the grid shows it. */
 export type GridEntry = FunctionEntry & { icon?: string };
+/** An MM004 group: its entries are shown in order, one group after another. */
+export type EntryGroup = { name?: string; funcList: GridEntry[] };

@@ -3,7 +3,7 @@ import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import type { Notice, NoticeBarProps } from './props.schema';
 
-const text = (notice: Notice) => (typeof notice === 'string' ? notice : (notice.content ?? notice.title ?? ''));
+const text = (notice: Notice) => (typeof notice === 'string' ? notice : (notice.content ?? notice.title ?? notice.name ?? ''));
 
 export function NoticeBar({ props, data }: WidgetProps<NoticeBarProps, Notice[]>) {
   const content = toList<Notice>(data).map(text).filter(Boolean).join(props.separator ?? '　　');

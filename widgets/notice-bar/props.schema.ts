@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'notice-bar'> = {
   type: 'notice-bar',
   title: '滚动通知',
-  description: 'Scrolling activity notices. Data: a list of strings or of objects with `content` (or `title`).',
+  description: 'Scrolling activity notices. Data: a list of strings or of objects with `content` (or `title`, or `name` as BA006 HOME_NOTICE ads have it).',
   data: 'required',
 };
 
@@ -20,4 +20,4 @@ export const propsSchema = {
 
 export type NoticeBarProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** One notice: a plain string or an object with its text. */
-export type Notice = string | { content?: string; title?: string };
+export type Notice = string | { content?: string; title?: string; name?: string };

@@ -5,7 +5,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'product-list'> = {
   type: 'product-list',
   title: '产品列表',
-  description: 'Loan / installment products with an apply button, shown a page at a time. Data: a list of spec products plus `desc`, `icon`; a tap emits `{kind: "product", product}`.',
+  description: 'Loan / installment products with an apply button, shown a page at a time. Data: a list of spec products plus `desc`, `icon` (or `description`, `image` from PD001); a tap emits `{kind: "product", product}`.',
   data: 'required',
 };
 
@@ -21,4 +21,4 @@ export const propsSchema = {
 
 export type ProductListProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** A product as the list shows it. */
-export type ListProduct = Product & { desc?: string; icon?: string };
+export type ListProduct = Product & { desc?: string; icon?: string; description?: string; image?: string };

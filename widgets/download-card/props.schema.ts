@@ -1,0 +1,25 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'download-card'> = {
+  type: 'download-card',
+  title: '下载卡片',
+  description: 'App download: name, slogan, selling points and a 立即下载 button that emits `{kind: "openUrl"}`. The link is `url`, or the first `value` of its data (BA019 `{list: [{key, value}]}`).',
+  data: 'optional',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', default: '趣生活', description: 'App name.' },
+    slogan: { type: 'string', default: '', description: 'Line under the name.' },
+    points: { type: 'array', items: { type: 'string' }, default: [], description: 'Selling points, one per line.' },
+    buttonText: { type: 'string', default: '立即下载', description: 'Button text.' },
+    url: { type: 'string', description: 'Download link used when the data source gives none.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type DownloadCardProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** BA019 answer (or a bare link). */
+export type DownloadData = string | { list?: { key?: string; value?: string }[] };

@@ -1,0 +1,39 @@
+import { Grid, List } from 'antd-mobile';
+import type { WidgetProps } from '../types';
+import { ICONS } from './icons';
+import type { EntryGridProps } from './props.schema';
+
+const heading = { padding: '12px 12px 0', fontSize: 15, fontWeight: 600 } as const;
+
+export function EntryGrid({ props, onAction }: WidgetProps<EntryGridProps>) {
+  if (props.layout === 'list') {
+    return (
+      <List header={props.title} style={{ margin: '8px 12px', borderRadius: 8, overflow: 'hidden' }}>
+        {props.items.map(({ text, icon, action, extra }) => {
+          const Icon = ICONS[icon];
+          return (
+            <List.Item key={text} prefix={<Icon fontSize={20} />} extra={extra} onClick={() => onAction(action)}>
+              {text}
+            </List.Item>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <section style={{ margin: '8px 12px', borderRadius: 8, background: '#fff' }}>
+      {props.title && <div style={heading}>{props.title}</div>}
+      <Grid columns={props.columns ?? 4} style={{ padding: '12px 0' }}>
+        {props.items.map(({ text, icon, action }) => {
+          const Icon = ICONS[icon];
+          return (
+            <Grid.Item key={text} onClick={() => onAction(action)} style={{ textAlign: 'center' }}>
+              <Icon fontSize={26} />
+              <div style={{ fontSize: 12, marginTop: 4 }}>{text}</div>
+            </Grid.Item>
+          );
+        })}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { LimitSummary } from './LimitSummary';
+export { propsSchema, meta, type LimitSummaryProps, type LimitData } from './props.schema';
+export { demo } from './demo';

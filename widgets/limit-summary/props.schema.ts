@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { anyAction } from '../shared/action-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'limit-summary'> = {
+  type: 'limit-summary',
+  title: '额度概览',
+  description: 'The credit limit (CR003 `{creditLimit, used, available, status, flow}`, cents). Not yet granted: 立即激活 goes to /cust-info-result (flow INFO) or /credit-facilities.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', default: '我的额度', description: 'Heading.' },
+    action: { ...anyAction, description: 'What a tap on a granted limit does (e.g. go to /limit).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type LimitSummaryProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** CR003 as the widget reads it. */
+export interface LimitData {
+  creditLimit: number;
+  used: number;
+  available: number;
+  status: 'NONE' | 'ACTIVE';
+  flow: 'IDCARD' | 'INFO' | 'FINISH';
+}

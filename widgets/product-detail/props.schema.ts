@@ -1,0 +1,31 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { productSchema } from '@/actions/types';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'product-detail'> = {
+  type: 'product-detail',
+  title: '产品详情',
+  description: 'One product (PD002): picture, name, tags, amount range, periods, description and an apply button that emits `{kind: "product", product}`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    buttonText: { type: 'string', default: '立即申请', description: 'Text of the apply button.' },
+    applyAs: { ...productSchema.properties.type, description: 'Open the product as this type instead of its own (e.g. JOIN_ONLY on /product/whole-detail: register with the partner through SF204).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type ProductDetailProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** PD002 as the widget reads it (amounts in cents). */
+export type DetailProduct = FromSchema<typeof productSchema> & {
+  image?: string;
+  description?: string;
+  minAmount?: number;
+  maxAmount?: number;
+  periods?: number[];
+  tags?: string[];
+};

@@ -1,0 +1,4 @@
+export { Search } from './Search';
+export { propsSchema, meta, type SearchProps } from './props.schema';
+export { HISTORY_KEY } from './history';
+export { demo } from './demo';

@@ -1,0 +1,29 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'search'> = {
+  type: 'search',
+  title: '搜索',
+  description: 'Keyword search (MS007): input and 搜索 button, products (tap emits `product`) and goods (tap goes to /goods-list with `spuId`), history chips kept in local storage `qsh.searchHistory`. With `link` it is only a search bar that opens the search page.',
+  data: 'none',
+};
+
+const navigate = {
+  type: 'object',
+  required: ['kind', 'to'],
+  properties: { kind: { const: 'navigate' }, to: { type: 'string', pattern: '^/' }, query: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } } },
+  additionalProperties: false,
+} as const;
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    placeholder: { type: 'string', default: '搜索产品或商品', description: 'Hint in the empty input.' },
+    keyword: { type: 'string', description: 'Searched at once when given (bind to {"$query": "keyword"}).' },
+    historyLimit: { type: 'integer', minimum: 1, maximum: 30, default: 10, description: 'Keywords kept in the history.' },
+    link: { ...navigate, description: 'Entry mode: a tap on the bar emits this (e.g. to /base-search) instead of searching here.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type SearchProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProps } from '../shared/test-props';
+import { HISTORY_KEY, Search } from '.';
+
+const answer = {
+  products: [{ id: 1, productId: 'P_FORM_APPLIANCE', type: 'FORM', name: '家电分期', isCredit: 'Y', description: '最长24期' }],
+  goods: [{ spuId: 'SPU1002', name: '无线蓝牙耳机', price: 49900 }],
+};
+
+function setup(request: () => Promise<unknown>, props = {}) {
+  const p = testProps(props);
+  p.state.request = vi.fn(request);
+  render(<Search {...p} />);
+  return p;
+}
+
+async function searchFor(word: string) {
+  await userEvent.type(screen.getByPlaceholderText('搜索产品或商品'), word);
+  await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+}
+
+describe('search', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('searches MS007 and opens a found product or goods', async () => {
+    const p = setup(() => Promise.resolve(answer));
+    await searchFor('分期');
+    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '分期' });
+    await userEvent.click(await screen.findByText('家电分期'));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: answer.products[0] });
+    await userEvent.click(screen.getByText('无线蓝牙耳机'));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { spuId: 'SPU1002' } });
+  });
+
+  it('keeps keywords newest first, searches a tapped chip, and clears after a confirm', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(['耳机', '手机']));
+    const p = setup(() => Promise.resolve(answer));
+    await userEvent.click(screen.getByText('手机'));
+    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '手机' });
+    expect(JSON.parse(localStorage.getItem(HISTORY_KEY)!)).toEqual(['手机', '耳机']);
+    await userEvent.clear(screen.getByPlaceholderText('搜索产品或商品'));
+    await userEvent.click(await screen.findByRole('button', { name: '清空搜索历史' }));
+    fireEvent.click(await screen.findByText('清空'));
+    await waitFor(() => expect(screen.queryByText('搜索历史')).not.toBeInTheDocument());
+    expect(localStorage.getItem(HISTORY_KEY)).toBeNull();
+  });
+
+  it('shows 暂无数据 for no results and 重试 after a failure', async () => {
+    const request = vi.fn().mockRejectedValueOnce(new Error('后端接口连接异常')).mockResolvedValue({ products: [], goods: [] });
+    setup(request);
+    await searchFor('无结果');
+    expect(await screen.findByText('后端接口连接异常')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('is only a bar that emits its link in entry mode', async () => {
+    const link = { kind: 'navigate', to: '/base-search' } as const;
+    const p = setup(() => Promise.resolve(answer), { link });
+    await userEvent.click(screen.getByRole('button', { name: '搜索产品或商品' }));
+    expect(p.onAction).toHaveBeenCalledWith(link);
+    expect(screen.queryByRole('button', { name: '搜索' })).not.toBeInTheDocument();
+  });
+});

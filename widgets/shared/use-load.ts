@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Where a widget's own request is: not started, loading, answered or failed. */
+export type LoadState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; message: string };
+
+type Settled<T> = { run: string; state: LoadState<T> };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '请稍后重试');
+
+/**
+ * Runs `load` when `key` changes (no run while `key` is undefined) and on `retry`; the answer
+ * of an older run is ignored. For widgets that call `state.request` themselves.
+ */
+export function useLoad<T>(key: string | undefined, load: () => Promise<T>) {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T>>();
+  const run = key === undefined ? undefined : `${attempt}:${key}`;
+  useEffect(() => {
+    if (run === undefined) return;
+    load().then(
+      (data) => setSettled({ run, state: { status: 'ready', data } }),
+      (error: unknown) => setSettled({ run, state: { status: 'error', message: messageOf(error) } }),
+    );
+    // `load` is recreated on every render; `run` says when to call it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: LoadState<T> = run === undefined ? { status: 'idle' } : settled?.run === run ? settled.state : { status: 'loading' };
+  return { state, retry };
+}
