@@ -1,9 +1,10 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
+import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
-import type { DownloadCardProps, DownloadData } from './props.schema';
+import type { ConfigItem, DownloadCardProps, DownloadData } from './props.schema';
 
-const linkOf = (data: DownloadData | undefined) => (typeof data === 'string' ? data : data?.list?.find((c) => c.value)?.value);
+const linkOf = (data: DownloadData | undefined) => (typeof data === 'string' ? data : toList<ConfigItem>(data).find((c) => c.value)?.value);
 
 export function DownloadCard({ props, data, onAction }: WidgetProps<DownloadCardProps, DownloadData>) {
   const url = linkOf(data) || props.url;

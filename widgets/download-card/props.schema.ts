@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'download-card'> = {
   type: 'download-card',
   title: '下载卡片',
-  description: 'App download: name, slogan, selling points and a 立即下载 button that emits `{kind: "openUrl"}`. The link is `url`, or the first `value` of its data (BA019 `{list: [{key, value}]}`).',
+  description: 'App download: name, slogan, selling points and a 立即下载 button that emits `{kind: "openUrl"}`. The link is `url`, or the first `value` of its data (BA019 `{list: [{key, value}]}`, or that list).',
   data: 'optional',
 };
 
@@ -22,4 +22,5 @@ export const propsSchema = {
 
 export type DownloadCardProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** BA019 answer (or a bare link). */
-export type DownloadData = string | { list?: { key?: string; value?: string }[] };
+export type ConfigItem = { key?: string; value?: string };
+export type DownloadData = string | ConfigItem[] | { list?: ConfigItem[] };
