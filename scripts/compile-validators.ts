@@ -36,10 +36,14 @@ function toEsm(code: string): string {
 
 const CODE = { source: true, esm: true } as const;
 
+/** Annotations form schemas carry for SchemaForm (how to draw, drafts, cross-field rules); they never fail. */
+export const FORM_ANNOTATIONS = ['x-widget', 'x-placeholder', 'x-enumNames', 'x-sensitive', 'x-notEqual'] as const;
+
 /** Forms show every field's error at once, with ajv-errors' custom messages. */
 function formsAjv() {
   const ajv = new Ajv({ ...AJV_OPTIONS, code: CODE });
   ajvErrors(ajv);
+  for (const keyword of FORM_ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ['string', 'array', 'boolean'] });
   return ajv;
 }
 

@@ -1,5 +1,27 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { OnAction } from '@/actions/types';
+import type { PhoneContact } from '@/lib/contact';
+
+/** Options of a widget's gateway call. */
+export interface RequestOptions {
+  /** Show the 加载中... toast while the call runs. */
+  loading?: boolean;
+  /** No catalogue dialog on failure: the widget shows the error itself (session logout still happens). */
+  silent?: boolean;
+}
+
+/** A file to upload with BA004 (base64 without or with its data: prefix). */
+export interface UploadRequest {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
+
+/** What BA004 answers. */
+export interface UploadedFile {
+  url: string;
+  fileId?: string;
+}
 
 /** How a widget uses its block's data source. */
 export type DataMode = 'required' | 'optional' | 'none';
@@ -17,7 +39,15 @@ export interface WidgetState {
    * Calls a gateway apiCode through the host (the widget never imports the network layer).
    * Rejects with the gateway error; used by the form widget to submit.
    */
-  request(apiCode: string, fields: Record<string, unknown>): Promise<unknown>;
+  request(apiCode: string, fields: Record<string, unknown>, options?: RequestOptions): Promise<unknown>;
+  /** Uploads a file with BA004 (POST /utd/file/base64, loading toast); rejects with the gateway error. */
+  upload(file: UploadRequest): Promise<UploadedFile>;
+  /**
+   * Asks the native app for the contacts permission, then lets the user pick a contact (cleaned: quotes
+   * stripped, phones cut to 20). Resolves undefined when nothing was picked; rejects with a Chinese message
+   * (获取权限失败, 请到手机设置开启) when refused, or 请在App中使用 in a plain browser.
+   */
+  pickContact(): Promise<PhoneContact | undefined>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
 import { AppEnvProvider, type AppEnv } from './app-env';
+import { nativeHost } from './boot/native-host';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -17,6 +18,7 @@ export function App({ env, stores, router }: AppProps) {
   const rendererEnv = useMemo<RendererEnv>(
     () => ({
       gateway: env.gateway,
+      native: nativeHost(env.bridge),
       dispatch: env.dispatch,
       mode: env.mode,
       report: (report) => console.warn(`[qsh renderer] ${report.pointer}: ${report.message}`, report.error ?? ''),

@@ -1,38 +1,66 @@
 import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
-import type { FormFieldSchema, FormFieldUi } from './types';
+import type { FormApi } from './form-api';
+import type { LeafField } from './fields';
+import { AreaPicker } from './controls/AreaPicker';
+import { OptionPicker } from './controls/OptionPicker';
+import { YesNoSwitch } from './controls/YesNoSwitch';
 
 /** Props of one drawn field. */
 export interface FormFieldProps {
-  name: string;
-  field: FormFieldSchema;
-  ui: FormFieldUi;
-  required: boolean;
-  validator: (name: string) => Promise<void>;
+  leaf: LeafField;
+  form: FormApi;
+  /** Resolves when the field is valid; rejects with its Chinese message. */
+  validator: (path: string) => Promise<void>;
 }
 
-function control(field: FormFieldSchema, ui: FormFieldUi) {
-  const widget = ui.widget ?? (field.enum ? 'selector' : field.type === 'boolean' ? 'switch' : 'input');
-  if (widget === 'switch') return <Switch />;
-  if (widget === 'textarea') return <TextArea placeholder={ui.placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} />;
-  if (widget === 'selector') {
-    const options = (field.enum ?? []).map((value, i) => ({ value, label: ui.labels?.[i] ?? String(value) }));
-    return <Selector options={options} />;
+const optionsOf = ({ field }: LeafField) => (field.enum ?? []).map((value, i) => ({ value, label: field['x-enumNames']?.[i] ?? String(value) }));
+
+function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
+  const { field, widget } = leaf;
+  const placeholder = field['x-placeholder'];
+  switch (widget) {
+    case 'switch':
+      return <Switch aria-label={field.title} />;
+    case 'yes-no':
+      return <YesNoSwitch label={field.title} />;
+    case 'textarea':
+      return <TextArea placeholder={placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} autoSize={{ minRows: 2, maxRows: 5 }} />;
+    case 'selector':
+      return <Selector options={optionsOf(leaf)} />;
+    case 'picker':
+      return <OptionPicker title={field.title} options={optionsOf(leaf)} placeholder={placeholder} />;
+    case 'area': {
+      const names = form.getFieldsValue(['province', 'city', 'county']) as Record<string, string | undefined>;
+      return <AreaPicker title={field.title} placeholder={placeholder} names={names} onNames={(picked) => form.setFieldsValue(picked)} />;
+    }
+    case 'phone':
+      return <Input placeholder={placeholder} type="tel" inputMode="numeric" maxLength={11} clearable />;
+    case 'number':
+      return <Input placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} clearable />;
+    default:
+      return <Input placeholder={placeholder} maxLength={field.maxLength} clearable />;
   }
-  const numeric = widget === 'number' || field.type === 'number' || field.type === 'integer';
-  return <Input placeholder={ui.placeholder} type={numeric ? 'number' : 'text'} clearable />;
 }
 
-export function FormField({ name, field, ui, required, validator }: FormFieldProps) {
+const CHANGE_VALIDATED = new Set(['switch', 'yes-no', 'selector', 'picker', 'area']);
+
+export function FormField({ leaf, form, validator }: FormFieldProps) {
+  const { field, widget } = leaf;
+  const selector = widget === 'selector';
   return (
     <Form.Item
-      name={name}
+      name={leaf.name as string[]}
       label={field.title}
-      required={required}
-      valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-      rules={[{ validator: () => validator(name) }]}
-      validateTrigger="onBlur"
+      required={leaf.required}
+      layout={selector ? 'vertical' : undefined}
+      valuePropName={widget === 'switch' ? 'checked' : 'value'}
+      // Selector works with arrays; the form keeps the single value the schema wants.
+      getValueProps={selector ? (value: unknown) => ({ value: value === undefined || value === null ? [] : [value] }) : undefined}
+      normalize={selector ? (value: unknown) => (Array.isArray(value) ? value[0] : value) : undefined}
+      rules={[{ validator: () => validator(leaf.path) }]}
+      validateTrigger={CHANGE_VALIDATED.has(widget) ? 'onChange' : 'onBlur'}
     >
-      {control(field, ui)}
+      {control({ leaf, form })}
     </Form.Item>
   );
 }

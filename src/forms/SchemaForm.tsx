@@ -1,37 +1,93 @@
 import { Button, Form } from 'antd-mobile';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cleanValues } from './clean-values';
+import { crossFieldErrors } from './cross-checks';
+import { fieldGroups } from './fields';
 import type { CompiledForm } from './form-registry';
 import { FormField } from './FormField';
-import { zhFieldErrors } from './messages';
+import { GroupHeader, type GroupAction } from './FormGroup';
+import { zhFieldErrors, type FieldErrors } from './messages';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import type { FormContext } from './types';
+import './forms.css';
 
 /** Props of SchemaForm. */
 export interface SchemaFormProps {
   form: CompiledForm;
   initialValues?: Record<string, unknown>;
   submitText?: string;
-  /** Called with the cleaned values once the precompiled validator accepts them. */
-  onSubmit(values: Record<string, unknown>): void | Promise<void>;
+  /** Values for `x-notEqual` context rules (e.g. `userPhone`). */
+  context?: FormContext;
+  /** Keep half-filled values in sessionStorage (non-sensitive fields only) until a submit succeeds. */
+  draft?: boolean;
+  /** A button beside each nested group's title (e.g. pick a contact from the phone). */
+  groupAction?: GroupAction;
+  /** A message under the fields (the server's answer to a failed submit). */
+  error?: string;
+  /**
+   * Called with the cleaned values once the validator accepts them. Resolve true (or nothing) when
+   * done: the draft is cleared. Resolve false when the submit failed: what was typed stays.
+   */
+  onSubmit(values: Record<string, unknown>): void | boolean | Promise<void | boolean>;
+}
+
+function defaultsOf(form: CompiledForm): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(form.schema.properties).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
 }
 
 /** Draws a form schema with antd-mobile Form and checks it with its precompiled ajv validator (Chinese messages). */
-export function SchemaForm({ form, initialValues, submitText = '提交', onSubmit }: SchemaFormProps) {
+export function SchemaForm({ form, initialValues, submitText = '提交', context, draft, groupAction, error, onSubmit }: SchemaFormProps) {
   const [instance] = Form.useForm();
-  const errorsFor = useCallback(() => {
+  const [busy, setBusy] = useState(false);
+  const groups = useMemo(() => fieldGroups(form.schema), [form]);
+  const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
+  const check = useCallback((): { values: Record<string, unknown>; errors: FieldErrors } => {
     const values = cleanValues(form.schema, instance.getFieldsValue(true) as Record<string, unknown>);
-    return { values, errors: form.validate(values) ? {} : zhFieldErrors(form.schema, form.validate.errors) };
-  }, [form, instance]);
-  const validator = useCallback(async (name: string) => {
-    const message = errorsFor().errors[name];
-    if (message) throw new Error(message);
-  }, [errorsFor]);
-  const submit = () => onSubmit(errorsFor().values);
-  const required = new Set(form.schema.required ?? []);
+    const schemaErrors = form.validate(values) ? {} : zhFieldErrors(form.schema, form.validate.errors);
+    return { values, errors: { ...crossFieldErrors(form.schema, values, context), ...schemaErrors } };
+  }, [form, instance, context]);
+  const validator = useCallback(
+    async (path: string) => {
+      const { errors } = check();
+      const covered = path === 'areaCode' ? ['areaCode', 'province', 'city', 'county'] : [path];
+      const message = covered.map((p) => errors[p]).find(Boolean);
+      if (message) throw new Error(message);
+    },
+    [check],
+  );
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const done = await onSubmit(check().values);
+      if (done !== false && draft) clearDraft(form.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const footer = (
+    <>
+      {error ? <div role="alert" className="qsh-form-error">{error}</div> : null}
+      <Button block type="submit" color="primary" size="large" loading={busy}>{submitText}</Button>
+    </>
+  );
   return (
-    <Form form={instance} initialValues={initialValues} layout="horizontal" footer={<Button block type="submit" color="primary" size="large">{submitText}</Button>} onFinish={submit}>
-      {Object.entries(form.schema.properties).map(([name, field]) => (
-        <FormField key={name} name={name} field={field} ui={form.ui[name] ?? {}} required={required.has(name)} validator={validator} />
-      ))}
+    <Form
+      form={instance}
+      initialValues={initial}
+      layout="horizontal"
+      footer={footer}
+      onFinish={submit}
+      onValuesChange={draft ? () => saveDraft(form.schema, instance.getFieldsValue(true) as Record<string, unknown>) : undefined}
+    >
+      {/* antd-mobile's Form splits its direct children into lists at each Form.Header. */}
+      {groups.flatMap((group) => [
+        group.key ? (
+          <Form.Header key={`header-${group.key}`}>
+            <GroupHeader group={{ ...group, key: group.key }} form={instance} action={groupAction} />
+          </Form.Header>
+        ) : null,
+        ...group.fields.filter((leaf) => leaf.widget !== 'hidden').map((leaf) => <FormField key={leaf.path} leaf={leaf} form={instance} validator={validator} />),
+      ])}
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import type { WidgetEntry, WidgetProps, WidgetState } from '@widgets/types';
+import type { WidgetEntry, WidgetProps } from '@widgets/types';
 import type { BlockSchema } from './block-schema';
 import { BlockSkeleton } from './BlockStates';
 import { usePageContext } from './page-context';
+import { createWidgetState } from './widget-state';
 
 /** Props of WidgetMount. */
 export interface WidgetMountProps {
@@ -19,10 +20,7 @@ const noReload = () => {};
 /** Renders a widget with its collaborators; the component's code loads on first use. */
 export function WidgetMount({ entry, props, data, pointer, reload, childBlocks }: WidgetMountProps) {
   const { env, renderSlots } = usePageContext();
-  const state = useMemo<WidgetState>(
-    () => ({ pointer, reload: reload ?? noReload, request: (api, fields) => env.gateway.callRaw(api, fields) }),
-    [pointer, reload, env],
-  );
+  const state = useMemo(() => createWidgetState(env, pointer, reload ?? noReload), [pointer, reload, env]);
   const slots = useMemo(() => (childBlocks ? renderSlots(childBlocks, `${pointer}/blocks`) : []), [childBlocks, pointer, renderSlots]);
   const Widget = entry.component as unknown as ComponentType<WidgetProps<unknown, unknown>>;
   return (

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { OnAction } from '@/actions/types';
+import type { PhoneContact } from '@/lib/contact';
 import type { Gateway } from '@/services/gateway/types';
 
 /** A problem the renderer contained instead of crashing the page. */
@@ -11,8 +12,17 @@ export interface RendererReport {
 }
 
 /** Host services the renderer and its widgets get from the app (amis-style environment). */
+/** What the native app can do for widgets (absent in tests that do not need it). */
+export interface NativeHost {
+  /** Contacts permission, then the picked contact (cleaned); rejects with the refusal text. */
+  pickContact(): Promise<PhoneContact | undefined>;
+}
+
 export interface RendererEnv {
-  gateway: Pick<Gateway, 'callRaw'>;
+  /** callPath carries BA004 uploads (POST /utd/file/base64); optional for hosts that never upload. */
+  gateway: Pick<Gateway, 'callRaw'> & Partial<Pick<Gateway, 'callPath'>>;
+  /** Native capabilities; in a plain browser the app leaves it out. */
+  native?: NativeHost;
   dispatch: OnAction;
   mode: 'development' | 'production';
   report(report: RendererReport): void;

@@ -1,21 +1,59 @@
-import { ErrorBlock, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
 import { getForm, SchemaForm } from '@/forms';
+import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
+import { contactPickAction } from './contact-pick';
 import type { FormProps } from './props.schema';
+import { useRecord } from './use-record';
 
-export function FormWidget({ props, data, onAction, state }: WidgetProps<FormProps, Record<string, unknown>>) {
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
+
+export const FormWidget = observer(function FormWidget({ props, data, onAction, state }: WidgetProps<FormProps, Record<string, unknown>>) {
+  const { user, app } = useStores();
   const form = getForm(props.form);
+  const record = useRecord(props.record, state.request);
+  const [error, setError] = useState<string>();
+  const userPhone = user.info?.phone;
+  const context = useMemo(() => ({ userPhone }), [userPhone]);
+  const groupAction = useMemo(() => (props.pickContacts && app.inAppShell ? contactPickAction(state.pickContact) : undefined), [props.pickContacts, app.inAppShell, state.pickContact]);
   if (!form) return <ErrorBlock status="default" title="表单不存在" description={props.form} />;
+  if (record.state.status === 'loading') return <Skeleton.Paragraph lineCount={5} animated />;
+  if (record.state.status === 'missing') return <ErrorBlock status="empty" title="记录不存在" description="它可能已被删除" />;
+  if (record.state.status === 'error') {
+    return (
+      <ErrorBlock status="default" title="加载失败" description={record.state.message}>
+        <Button color="primary" onClick={record.retry}>重试</Button>
+      </ErrorBlock>
+    );
+  }
+  const call = record.id !== undefined && props.record ? { ...props.record.submit, params: { ...props.record.submit.params, id: record.id } } : props.submit;
   const submit = async (values: Record<string, unknown>) => {
-    if (props.submit) {
+    setError(undefined);
+    if (call) {
       try {
-        await state.request(props.submit.api, { ...props.submit.params, ...values });
-      } catch {
-        return;
+        await state.request(call.api, { ...call.params, ...values }, { loading: true, silent: true });
+      } catch (failure) {
+        setError(messageOf(failure));
+        return false;
       }
     }
     Toast.show({ content: props.successText ?? '提交成功' });
     if (props.success) onAction(props.success);
+    return true;
   };
-  return <SchemaForm form={form} initialValues={data} submitText={props.submitText} onSubmit={submit} />;
-}
+  const initialValues = record.state.status === 'ready' ? record.state.values : data;
+  return (
+    <SchemaForm
+      form={form}
+      initialValues={initialValues}
+      submitText={props.submitText}
+      context={context}
+      draft={props.draft && record.id === undefined}
+      groupAction={groupAction}
+      error={error}
+      onSubmit={submit}
+    />
+  );
+});

@@ -1,12 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { testProps } from '../shared/test-props';
+import { renderWithStores } from '../shared/test-stores';
 import { FormWidget, demo } from '.';
 
 it('shows Chinese messages from the precompiled validator and does not submit', async () => {
   const p = testProps(demo.props);
-  render(<FormWidget {...p} />);
+  renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '123');
   await userEvent.click(screen.getByRole('button', { name: '保存联系人' }));
   expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
@@ -16,10 +17,10 @@ it('shows Chinese messages from the precompiled validator and does not submit', 
 
 it('submits valid values to its api and then emits its success action', async () => {
   const p = testProps({ ...demo.props, submit: { api: 'UC001', params: { type: 'contact' } } });
-  render(<FormWidget {...p} />);
+  renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请输入姓名'), '张三');
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '13800138000');
   await userEvent.click(screen.getByRole('button', { name: '保存联系人' }));
   await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'back' }));
-  expect(p.state.request).toHaveBeenCalledWith('UC001', { type: 'contact', name: '张三', phone: '13800138000' });
+  expect(p.state.request).toHaveBeenCalledWith('UC001', { type: 'contact', name: '张三', phone: '13800138000' }, { loading: true, silent: true });
 });

@@ -1,11 +1,19 @@
-import type { FormSpec } from '../types';
+import addressSchema from '@schemas/forms/address.json';
+import creditInfoSchema from '@schemas/forms/credit-info.json';
+import type { FormSchema, FormSpec } from '../types';
 import { demoContactForm } from './demo-contact';
 
+/** A form schema file from schemas/forms (its shape is checked by src/forms/catalog.test.ts). */
+const fromFile = (schema: unknown): FormSpec => {
+  const s = schema as FormSchema;
+  return { id: s.$id, title: s.title, schema: s };
+};
+
 /** Every form the form widget can show, by id. Each gets a precompiled validator. */
-export const formCatalog: readonly FormSpec[] = [demoContactForm];
+export const formCatalog: readonly FormSpec[] = [demoContactForm, fromFile(creditInfoSchema), fromFile(addressSchema)];
 
 /** Form ids, for the form widget's props schema. */
-export const FORM_IDS = ['demo-contact'] as const;
+export const FORM_IDS = ['demo-contact', 'credit-info', 'address'] as const;
 
 /** A form id the form widget accepts. */
 export type FormId = (typeof FORM_IDS)[number];

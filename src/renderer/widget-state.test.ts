@@ -1,0 +1,31 @@
+import { expect, it, vi } from 'vitest';
+import type { RendererEnv } from './env';
+import { createWidgetState, NO_NATIVE_TEXT } from './widget-state';
+
+function env(extra: Partial<RendererEnv> = {}): RendererEnv {
+  return { gateway: { callRaw: vi.fn(async () => ({ ok: 1 })), callPath: vi.fn(async () => ({ url: '/utd/file/f1', fileId: 'f1' })) }, dispatch: vi.fn(), mode: 'production', report: vi.fn(), ...extra };
+}
+
+it('request passes the loading and silent options to the gateway', async () => {
+  const e = env();
+  await createWidgetState(e, '/blocks/0', () => undefined).request('UC004', { side: 'FRONT' }, { loading: true, silent: true });
+  expect(e.gateway.callRaw).toHaveBeenCalledWith('UC004', { side: 'FRONT' }, { loading: true, silent: true });
+});
+
+it('upload posts BA004 to /utd/file/base64 without the data: prefix, with the loading toast', async () => {
+  const e = env();
+  const file = await createWidgetState(e, '/blocks/0', () => undefined).upload({ fileName: 'a.png', contentType: 'image/png', base64: 'data:image/png;base64,AAAA' });
+  expect(file).toEqual({ url: '/utd/file/f1', fileId: 'f1' });
+  expect(e.gateway.callPath).toHaveBeenCalledWith('/utd/file/base64', 'BA004', { fileName: 'a.png', contentType: 'image/png', base64: 'AAAA' }, { loading: true });
+});
+
+it('pickContact uses the native host, and refuses with 请在App中使用 without one', async () => {
+  const contact = { contactName: '张三', contactPhone1: '13700000002', contactPhone2: '', contactPhone3: '' };
+  await expect(createWidgetState(env({ native: { pickContact: async () => contact } }), '/b', () => undefined).pickContact()).resolves.toEqual(contact);
+  await expect(createWidgetState(env(), '/b', () => undefined).pickContact()).rejects.toThrow(NO_NATIVE_TEXT);
+});
+
+it('upload refuses clearly when the host has no callPath', async () => {
+  const e = env({ gateway: { callRaw: vi.fn() } });
+  await expect(createWidgetState(e, '/b', () => undefined).upload({ fileName: 'a', contentType: 'image/png', base64: 'AAAA' })).rejects.toThrow(/callPath/);
+});
