@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recreatePgSchema } from './db/pg-db';
 import { startServer, type RunningServer } from './main';
 import { httpClient, PNG_1PX, type TestClient } from './testing/harness';
 import { brokenInvariants } from './testing/invariants';
 
-/** Runs against DATABASE_URL when set (a real PostgreSQL), else PGlite in a temp DATA_DIR. */
+/**
+ * Runs against DATABASE_URL when set (a real PostgreSQL, whose tables it recreates: use a database
+ * of its own), else PGlite in a temp DATA_DIR.
+ */
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const phone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
@@ -27,6 +31,7 @@ async function addressOf(token: string): Promise<number> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gateway-flow-'));
+  if (databaseUrl) await recreatePgSchema(databaseUrl);
   await open();
 }, 60_000);
 

@@ -7,11 +7,8 @@ async function reset(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || `${PROJECT_ROOT}.data`;
   if (databaseUrl) {
-    const { openPgDb } = await import('./db/pg-db');
-    const db = await openPgDb(databaseUrl);
-    await db.query('DROP SCHEMA public CASCADE');
-    await db.query('CREATE SCHEMA public');
-    await db.close();
+    const { recreatePgSchema } = await import('./db/pg-db');
+    await recreatePgSchema(databaseUrl);
   } else {
     rmSync(dataDir, { recursive: true, force: true });
   }

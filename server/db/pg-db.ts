@@ -30,3 +30,14 @@ export async function openPgDb(connectionString: string): Promise<Db> {
     close: () => pool.end(),
   };
 }
+
+/** Drops every table of the database (its public schema) so the next open migrates and seeds afresh. */
+export async function recreatePgSchema(connectionString: string): Promise<void> {
+  const db = await openPgDb(connectionString);
+  try {
+    await db.query('DROP SCHEMA public CASCADE');
+    await db.query('CREATE SCHEMA public');
+  } finally {
+    await db.close();
+  }
+}
