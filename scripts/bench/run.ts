@@ -3,12 +3,12 @@
  * throughput. Prints results and writes them into docs/performance.md. Only the size budget
  * can fail it (exit 1).
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { startGateway } from '../../tests/e2e/support/server';
 import { measureBundle } from './bundle';
 import { checkBudget, readBudget, type BudgetResult } from './budget';
+import { benchDist } from './dist';
 import { benchFormValidation } from './forms';
 import { runGatewayBench } from './gateway';
 import { measureHomeJsUntilLcp } from './lcp-js';
@@ -18,29 +18,28 @@ import { writeSections } from './report-doc';
 import { bundleSection, formSection, renderSection } from './sections';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const distDir = `${root}dist`;
 const docPath = `${root}docs/performance.md`;
 
 async function sizeSection(): Promise<{ text: string; budget: BudgetResult[] }> {
-  const manifest = readManifest(distDir);
-  const bundle = measureBundle(root, distDir, manifest);
-  const server = await startGateway();
-  const browser = await launchBrowser();
+  const dist = await benchDist(root);
   try {
-    const lcp = await measureHomeJsUntilLcp(browser, server.url, distDir);
-    const budget = checkBudget(readBudget(`${root}bench/budget.json`), bundle, lcp);
-    return { text: bundleSection(bundle, lcp, budget), budget };
+    const bundle = measureBundle(root, dist.dir, readManifest(dist.dir));
+    const server = await startGateway(dist.dir);
+    const browser = await launchBrowser();
+    try {
+      const lcp = await measureHomeJsUntilLcp(browser, server.url, dist.dir);
+      const budget = checkBudget(readBudget(`${root}bench/budget.json`), bundle, lcp);
+      return { text: bundleSection(bundle, lcp, budget, dist.origin, dist.dir), budget };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   } finally {
-    await browser.close();
-    await server.close();
+    await dist.dispose();
   }
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(`${distDir}/index.html`)) {
-    console.error('[bench] dist/index.html is missing: run `npm run build` first.');
-    return 1;
-  }
   const sections: Record<string, string> = {};
 
   const size = await sizeSection();
@@ -50,7 +49,7 @@ async function main(): Promise<number> {
   sections.render = renderSection(await renderBench(root));
   console.log(sections.render, '\n');
 
-  sections.forms = formSection(benchFormValidation(1000));
+  sections.forms = formSection(await benchFormValidation(root, 1000));
   console.log(sections.forms, '\n');
 
   await runGatewayBench(root);

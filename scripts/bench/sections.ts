@@ -1,14 +1,14 @@
 import type { BudgetResult } from './budget';
 import type { BundleReport } from './bundle';
-import type { FormBench } from './forms';
+import type { FormBenchRow } from './forms';
 import { ms, table } from './format';
 import type { LcpJs } from './lcp-js';
 import type { RenderBenchResult, RenderMedians } from './render/types';
-import { kib } from './sizes';
+import { fileSize, kib } from './sizes';
 
 const stamp = () => `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`._`;
 
-export function bundleSection(bundle: BundleReport, lcp: LcpJs, budget: BudgetResult[]): string {
+export function bundleSection(bundle: BundleReport, lcp: LcpJs, budget: BudgetResult[], origin: string, distDir: string): string {
   const budgetTable = table(
     ['budget', 'gzip KiB', 'limit KiB', ''],
     budget.map((b) => [b.name, b.actualKiB.toFixed(1), b.budgetKiB, b.ok ? 'ok' : '**over**']),
@@ -20,11 +20,26 @@ export function bundleSection(bundle: BundleReport, lcp: LcpJs, budget: BudgetRe
   return [
     '## Bundle size',
     stamp(),
-    `Entry (index.html) and its static imports: JS ${kib(bundle.entry.js.raw)} KiB raw / ${kib(bundle.entry.js.gzip)} KiB gzip, CSS ${kib(bundle.entry.css.raw)} KiB raw / ${kib(bundle.entry.css.gzip)} KiB gzip.`,
+    `Build measured: ${origin}.`,
+    table(
+      ['part', 'JS KiB', 'JS gzip KiB', 'CSS KiB', 'CSS gzip KiB'],
+      [
+        ['entry (index.html) and its static imports', kib(bundle.entry.js.raw), kib(bundle.entry.js.gzip), kib(bundle.entry.css.raw), kib(bundle.entry.css.gzip)],
+        ['boot: entry plus the chunks it imports at once (app start, React)', kib(bundle.boot.js.raw), kib(bundle.boot.js.gzip), kib(bundle.boot.css.raw), kib(bundle.boot.css.gzip)],
+      ],
+    ),
     `Home page in Chromium (phone viewport, cold): largest contentful paint at ${ms(lcp.lcpMs)} ms; ${lcp.files.length} JS files requested before it, ${kib(lcp.size.raw)} KiB raw / ${kib(lcp.size.gzip)} KiB gzip.`,
     budgetTable,
+    '### JS requested before the home page\'s LCP (largest first)',
+    table(
+      ['file', 'KiB', 'gzip KiB'],
+      lcp.files
+        .map((file) => ({ file, size: fileSize(distDir, file) }))
+        .sort((a, b) => b.size.gzip - a.size.gzip)
+        .map(({ file, size }) => [`\`${file}\``, kib(size.raw), kib(size.gzip)]),
+    ),
     '### First-load assets per route',
-    'Entry closure plus the route\'s page-schema chunk and the chunks of the widgets its blocks use (static imports followed), gzip level 9.',
+    'Boot chunks plus the page renderer, the route\'s page-schema chunk and the chunks of the widgets its blocks use (static imports followed), gzip level 9. Largest first.',
     routes,
   ].join('\n\n');
 }
@@ -51,14 +66,14 @@ export function renderSection(result: RenderBenchResult): string {
   ].join('\n\n');
 }
 
-export function formSection(bench: FormBench): string {
+export function formSection(rows: FormBenchRow[]): string {
   return [
     '## Form validation',
     stamp(),
-    `ajv, credit-info-like form, ${bench.runs} validations each of valid and invalid data (allErrors). Validator: ${bench.source}.`,
+    `ajv, credit-info form, ${rows[0]?.runs ?? 0} validations each of valid and of invalid data.`,
     table(
-      ['compile ms', `${bench.runs} x valid ms`, `${bench.runs} x invalid ms`, 'per validation µs'],
-      [[ms(bench.compileMs), ms(bench.validMs), ms(bench.invalidMs), bench.perValidationUs.toFixed(1)]],
+      ['validator', 'compile ms', 'valid total ms', 'invalid total ms', 'per validation µs'],
+      rows.map((r) => [r.validator, r.compileMs === undefined ? 'build time' : ms(r.compileMs), ms(r.validMs), ms(r.invalidMs), r.perValidationUs.toFixed(1)]),
     ),
   ].join('\n\n');
 }

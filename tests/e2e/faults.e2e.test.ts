@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, dialogWith, tabBar, waitForPath } from './support/app';
+import { checkScreen, dialogWith, tabBar, waitForPath, waitForSettled } from './support/app';
+import { SHELLS } from './support/browser';
 import { sentMessages } from './support/fake-host';
 import { injectGatewayFault, overrideAppConfig, type Fault } from './support/faults';
 import { pullToRefresh } from './support/gestures';
@@ -34,18 +35,20 @@ async function dismiss(page: Page, text: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('gateway faults in the browser: the catalogue message, never a blank screen or endless spinner, then a retry works', () => {
+describe.each(SHELLS)('gateway faults in %s: the catalogue message, never a blank screen or endless spinner, then a retry works', (shell) => {
   it.each(CASES)('$fault shows $text', async ({ fault, text }) => {
-    const page = await harness.open('browser', { session });
+    const page = await harness.open(shell, { session });
     await overrideAppConfig(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
     await page.goto('/');
     await tabBar(page).waitFor();
+    // Boot's own SF003 must be over: an identical read still in flight would be merged with the pull's.
+    await waitForSettled(page);
     const injected = await injectGatewayFault(page, fault, ['SF003']);
 
     await pullToRefresh(page);
     await dialogWith(page, text).waitFor({ timeout: 10_000 });
     expect(injected.hits).toContain('SF003');
-    await checkScreen(page, 'browser', `fault-${fault}`);
+    await checkScreen(page, shell, `fault-${fault}`);
 
     await dismiss(page, text);
     await tabBar(page).waitFor();
@@ -60,13 +63,16 @@ describe('gateway faults in the browser: the catalogue message, never a blank sc
   });
 });
 
-describe.each(['browser', 'flutter'] as const)('session error mid-journey in %s', (shell) => {
-  it('rspCode 0004 shows 请重新登录 and logs the user out', async () => {
-    const page = await harness.open(shell, { session: await logIn(harness.baseUrl, shell === 'browser' ? '13800000303' : '13800000304') });
+const SESSION_PHONES = { browser: '13800000303', flutter: '13800000304', uni: '13800000305' } as const;
+
+describe.each(SHELLS)('session error mid-journey in %s', (shell) => {
+  it('rspCode 0004 shows 请重新登录 and logs the user out (and tells a native app to log out)', async () => {
+    const page = await harness.open(shell, { session: await logIn(harness.baseUrl, SESSION_PHONES[shell]) });
     await page.goto('/');
     await tabBar(page).getByText('我的', { exact: true }).tap();
     await waitForPath(page, '/my');
     expect(await page.evaluate(() => localStorage.getItem('qsh.token'))).not.toBeNull();
+    await waitForSettled(page);
     await injectGatewayFault(page, 'session-0004', ['SF003']);
 
     await pullToRefresh(page);

@@ -1,8 +1,57 @@
 import { existsSync } from 'node:fs';
-import type { RenderBenchResult } from './types';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { launchBrowser } from '../../../tests/e2e/support/browser';
+import { loadOnce, type Variant } from './load-once';
+import { serveStatic } from './static-server';
+import type { RenderBenchResult, RenderMedians, RenderRow } from './types';
 
-/** Renderer vs plain React; reports "not measured" until the renderer can render blocks. */
+const SIZES = [50, 500];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function medians(samples: RenderMedians[]): RenderMedians {
+  return {
+    domMs: median(samples.map((s) => s.domMs)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    heapMiB: median(samples.map((s) => s.heapMiB)),
+  };
+}
+
+/** Renderer vs plain React at 50 and 500 blocks: RUNS cold loads each, alternating variants in one browser session. */
 export async function renderBench(root: string): Promise<RenderBenchResult> {
-  if (!existsSync(`${root}src/renderer/index.ts`)) return { ready: false, reason: 'src/renderer is not there yet.' };
-  return { ready: false, reason: 'the renderer bench pages are not written yet (scripts/bench/render/).' };
+  if (!existsSync(`${root}src/renderer/page-view.tsx`)) return { ready: false, reason: 'src/renderer is not there yet.' };
+  const outDir = await mkdtemp(join(tmpdir(), 'qsh-bench-render-'));
+  process.env.BENCH_RENDER_OUT = outDir;
+  try {
+    await build({ configFile: `${root}scripts/bench/render/vite.config.ts` });
+    const server = await serveStatic(outDir);
+    const browser = await launchBrowser();
+    try {
+      const rows: RenderRow[] = [];
+      for (const blocks of SIZES) {
+        const samples: Record<Variant, RenderMedians[]> = { schema: [], plain: [] };
+        for (let run = 0; run < RUNS; run += 1) {
+          const order: Variant[] = run % 2 === 0 ? ['schema', 'plain'] : ['plain', 'schema'];
+          for (const variant of order) samples[variant].push(await loadOnce(browser, server.url, variant, blocks));
+        }
+        rows.push({ blocks, runs: RUNS, schema: medians(samples.schema), plain: medians(samples.plain) });
+        console.log(`[bench] render ${blocks} blocks done`);
+      }
+      return { ready: true, rows };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }

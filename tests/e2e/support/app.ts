@@ -17,10 +17,16 @@ export const navTitle = (page: Page, name: string | RegExp): Locator => page.get
 /** The open modal dialog that shows this catalogue text. */
 export const dialogWith = (page: Page, text: string): Locator => page.getByRole('dialog').filter({ hasText: text });
 
-/** Checks accessibility and saves a screenshot of the screen as it is now. */
+/** Waits until the screen's data has loaded (no request for 500 ms). */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks its accessibility. */
 export async function checkScreen(page: Page, shell: ShellName, name: string): Promise<void> {
-  await expectAccessible(page, `${name} (${shell})`);
+  await waitForSettled(page);
   await saveScreenshot(page, shell, name);
+  await expectAccessible(page, `${name} (${shell})`);
 }
 
 /** The path (and query) the app is showing. */
