@@ -23,6 +23,14 @@ import * as productDetail from './product-detail/props.schema';
 import * as result from './result/props.schema';
 import * as search from './search/props.schema';
 import * as userCard from './user-card/props.schema';
+import * as addressList from './address-list/props.schema';
+import * as creditActivation from './credit-activation/props.schema';
+import * as creditSteps from './credit-steps/props.schema';
+import * as idCardAuth from './id-card-auth/props.schema';
+import * as limitDetail from './limit-detail/props.schema';
+import * as limitGranted from './limit-granted/props.schema';
+import * as quotaRecords from './quota-records/props.schema';
+import * as smsLogin from './sms-login/props.schema';
 
 /** Every widget a page schema can use, in one visible place. Components load on first use. */
 export const widgetEntries = [
@@ -50,6 +58,14 @@ export const widgetEntries = [
   defineWidget(productDetail.meta, productDetail.propsSchema, async () => (await import('./product-detail/ProductDetail')).ProductDetail),
   defineWidget(downloadCard.meta, downloadCard.propsSchema, async () => (await import('./download-card/DownloadCard')).DownloadCard),
   defineWidget(result.meta, result.propsSchema, async () => (await import('./result/ResultWidget')).ResultWidget),
+  defineWidget(smsLogin.meta, smsLogin.propsSchema, async () => (await import('./sms-login/SmsLogin')).SmsLogin),
+  defineWidget(idCardAuth.meta, idCardAuth.propsSchema, async () => (await import('./id-card-auth/IdCardAuth')).IdCardAuth),
+  defineWidget(creditSteps.meta, creditSteps.propsSchema, async () => (await import('./credit-steps/CreditSteps')).CreditSteps),
+  defineWidget(creditActivation.meta, creditActivation.propsSchema, async () => (await import('./credit-activation/CreditActivation')).CreditActivation),
+  defineWidget(limitGranted.meta, limitGranted.propsSchema, async () => (await import('./limit-granted/LimitGranted')).LimitGranted),
+  defineWidget(limitDetail.meta, limitDetail.propsSchema, async () => (await import('./limit-detail/LimitDetail')).LimitDetail),
+  defineWidget(quotaRecords.meta, quotaRecords.propsSchema, async () => (await import('./quota-records/QuotaRecords')).QuotaRecords),
+  defineWidget(addressList.meta, addressList.propsSchema, async () => (await import('./address-list/AddressList')).AddressList),
 ] as const;
 
 /** The block `type`s the registry knows. */

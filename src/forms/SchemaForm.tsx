@@ -64,6 +64,16 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
       setBusy(false);
     }
   };
+  // A field showing an error is checked again as the user types, so the message goes away without a
+  // blur (a blur that removes a message moves the rows under the user's finger).
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    if (draft) saveDraft(form.schema, instance.getFieldsValue(true) as Record<string, unknown>);
+    const touched = Object.entries(changed).flatMap(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).map((k) => [key, k]) : [[key]],
+    );
+    const withErrors = touched.filter((name) => instance.getFieldError(name).length > 0);
+    if (withErrors.length) void instance.validateFields(withErrors).catch(() => undefined);
+  };
   const footer = (
     <>
       {error ? <div role="alert" className="qsh-form-error">{error}</div> : null}
@@ -77,7 +87,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
       layout="horizontal"
       footer={footer}
       onFinish={submit}
-      onValuesChange={draft ? () => saveDraft(form.schema, instance.getFieldsValue(true) as Record<string, unknown>) : undefined}
+      onValuesChange={onValuesChange}
     >
       {/* antd-mobile's Form splits its direct children into lists at each Form.Header. */}
       {groups.flatMap((group) => [

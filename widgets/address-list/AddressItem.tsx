@@ -1,0 +1,33 @@
+import { Button, Checkbox, Tag } from 'antd-mobile';
+import type { Address } from './props.schema';
+
+/** Props of one address card. */
+export interface AddressItemProps {
+  address: Address;
+  onDefault(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+export function AddressItem({ address: a, onDefault, onEdit, onDelete }: AddressItemProps) {
+  const isDefault = a.isDefault === 'Y';
+  return (
+    <li className="qsh-address">
+      <div className="qsh-address-who">
+        <span className="qsh-address-name">{a.name}</span>
+        <span>{a.tel}</span>
+        {isDefault ? <Tag color="primary" fill="outline">默认</Tag> : null}
+      </div>
+      <div className="qsh-address-where">{`${a.province}${a.city === a.province ? '' : a.city}${a.county} ${a.addressDetail}`}</div>
+      <div className="qsh-address-actions">
+        <Checkbox checked={isDefault} disabled={isDefault} onChange={(checked) => checked && onDefault()}>
+          {isDefault ? '默认地址' : '设为默认'}
+        </Checkbox>
+        <span>
+          <Button size="mini" fill="none" onClick={onEdit} aria-label={`编辑 ${a.name} 的地址`}>编辑</Button>
+          <Button size="mini" fill="none" color="danger" onClick={onDelete} aria-label={`删除 ${a.name} 的地址`}>删除</Button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useStores } from '@/stores/context';
+import type { WidgetProps } from '../types';
+import type { CreditActivationProps } from './props.schema';
+import { usePoll } from './use-poll';
+
+const box = { padding: '48px 24px', textAlign: 'center' } as const;
+
+export function CreditActivation({ props, onAction, state }: WidgetProps<CreditActivationProps>) {
+  const { user } = useStores();
+  const check = async () => ((await state.request('CR003', {}, { silent: true })) as { status?: string } | undefined)?.status === 'ACTIVE';
+  const poll = usePoll(check, props.intervalMs ?? 1500, props.attempts ?? 10);
+  const done = poll.state.status === 'done';
+  const success = props.success;
+  useEffect(() => {
+    if (!done) return;
+    void user.reloadInfo().catch(() => undefined).finally(() => onAction(success ?? { kind: 'navigate', to: '/active-finish', replace: true }));
+  }, [done, user, onAction, success]);
+  if (poll.state.status === 'error') {
+    return (
+      <ErrorBlock status="disconnected" title="查询失败" description={poll.state.message}>
+        <Button color="primary" onClick={poll.restart}>重试</Button>
+      </ErrorBlock>
+    );
+  }
+  if (poll.state.status === 'timeout') {
+    return (
+      <ErrorBlock status="busy" title="额度仍在审批中" description="审批结果稍后会通知您，也可稍后在「我的额度」查看">
+        <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+          <Button color="primary" onClick={poll.restart}>刷新</Button>
+          <Button onClick={() => onAction({ kind: 'navigate', to: '/limit', replace: true })}>查看额度</Button>
+        </div>
+      </ErrorBlock>
+    );
+  }
+  return (
+    <div style={box} role="status" aria-live="polite">
+      <SpinLoading color="primary" style={{ '--size': '48px', margin: '0 auto' }} />
+      <p style={{ fontSize: 17, margin: '20px 0 8px' }}>额度激活中，请稍候...</p>
+      <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: 0 }}>正在根据您提交的资料评估授信额度</p>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { CreditSteps } from './CreditSteps';
+export { propsSchema, meta, type CreditStepsProps } from './props.schema';
+export { demo } from './demo';

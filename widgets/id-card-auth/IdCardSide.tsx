@@ -1,0 +1,46 @@
+import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import type { WidgetState } from '../types';
+import type { UploadedSide } from './props.schema';
+import { imageProblem, readBase64 } from './read-file';
+
+/** Props of one side's uploader. */
+export interface IdCardSideProps {
+  label: string;
+  side: 'FRONT' | 'BACK';
+  value: UploadedSide | undefined;
+  maxSizeMb: number;
+  upload: WidgetState['upload'];
+  onChange(value: UploadedSide | undefined): void;
+}
+
+/** One side of the ID card: antd-mobile ImageUploader, one image, size checked with a toast, BA004 upload. */
+export function IdCardSide({ label, side, value, maxSizeMb, upload, onChange }: IdCardSideProps) {
+  const items: ImageUploadItem[] = value ? [{ key: value.fileId, url: value.url }] : [];
+  const beforeUpload = (file: File) => {
+    const problem = imageProblem(file, maxSizeMb);
+    if (!problem) return file;
+    Toast.show({ content: problem });
+    return null;
+  };
+  const send = async (file: File): Promise<ImageUploadItem> => {
+    const stored = await upload({ fileName: file.name || `${side.toLowerCase()}.png`, contentType: file.type, base64: await readBase64(file) });
+    const fileId = stored.fileId ?? stored.url;
+    onChange({ fileId, url: stored.url });
+    return { key: fileId, url: stored.url };
+  };
+  return (
+    <div className="qsh-id-side" data-side={side}>
+      <ImageUploader
+        value={items}
+        onChange={(next) => next.length === 0 && onChange(undefined)}
+        upload={send}
+        beforeUpload={beforeUpload}
+        maxCount={1}
+        showFailed
+        accept="image/jpeg,image/png,image/webp"
+        aria-label={label}
+      />
+      <div className="qsh-id-side-label">{label}</div>
+    </div>
+  );
+}

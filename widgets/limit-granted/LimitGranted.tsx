@@ -1,0 +1,29 @@
+import { Button, Result } from 'antd-mobile';
+import { formatMoney } from '@/lib/money';
+import type { WidgetProps } from '../types';
+import type { GrantedData, LimitGrantedProps } from './props.schema';
+
+const amount = { fontSize: 36, fontWeight: 700, color: 'var(--adm-color-primary)', textAlign: 'center', margin: '0 0 4px' } as const;
+
+export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGrantedProps, GrantedData>) {
+  const go = (to: string) => onAction({ kind: 'navigate', to, replace: true });
+  if (!data || data.status !== 'ACTIVE') {
+    return (
+      <div style={{ padding: '0 16px 16px' }}>
+        <Result status="waiting" title="额度尚未激活" description="审批完成后即可查看额度" />
+        <Button block color="primary" onClick={() => go('/active-loading')}>查看进度</Button>
+      </div>
+    );
+  }
+  return (
+    <div style={{ padding: '0 16px 24px' }}>
+      <Result status="success" title={props.title ?? '恭喜，额度激活成功'} description="您获得的授信额度（元）" />
+      <p style={amount} aria-label="授信额度">{formatMoney(data.creditLimit)}</p>
+      <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 24px' }}>可用额度 {formatMoney(data.available)} 元</p>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Button block color="primary" size="large" onClick={() => go('/limit')}>查看额度</Button>
+        <Button block size="large" onClick={() => go('/')}>去逛逛</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { WidgetDemo } from '../demo-types';
+import type { GrantedData, LimitGrantedProps } from './props.schema';
+
+export const demo: WidgetDemo<LimitGrantedProps, GrantedData> = {
+  props: {},
+  data: { creditLimit: 2000000, available: 2000000, status: 'ACTIVE' },
+  expect: { text: '20,000.00' },
+};

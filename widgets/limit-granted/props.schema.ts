@@ -1,0 +1,26 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'limit-granted'> = {
+  type: 'limit-granted',
+  title: '激活成功',
+  description: 'The end of credit activation: the granted limit (CR003, cents) with 查看额度 (/limit) and 去逛逛 (/). While the limit is not active yet, a button back to /active-loading.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', default: '恭喜，额度激活成功', description: 'Heading.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type LimitGrantedProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** CR003 fields this widget reads. */
+export interface GrantedData {
+  creditLimit: number;
+  available: number;
+  status: 'NONE' | 'ACTIVE';
+}

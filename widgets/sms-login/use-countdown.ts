@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** Seconds left before the SMS code may be sent again. */
+export const RESEND_SECONDS = 60;
+
+/** A one-second countdown: `start()` begins it at `seconds`; `left` is 0 when idle. */
+export function useCountdown(seconds = RESEND_SECONDS) {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(seconds) };
+}
