@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, currentPath, navTitle, tabBar, waitForMount, waitForPath } from './support/app';
+import { checkScreen, currentPath, navTitle, screenProblems, tabBar, waitForMount, waitForPath } from './support/app';
 import { SHELLS } from './support/browser';
 import { setUpHarness } from './support/harness';
 import { logIn, type Session } from './support/session';
@@ -31,12 +31,15 @@ describe.each(SHELLS)('app shell in %s', (shell) => {
   it('tapping each tab navigates to its route', async () => {
     const page = await harness.open(shell, { session });
     await page.goto('/');
+    const problems: string[] = [];
     for (const tab of [...TABS.slice(1), TABS[0]]) {
       await tabBar(page).getByText(tab.name, { exact: true }).tap();
       await waitForPath(page, tab.path);
       await tabBar(page).waitFor();
-      if (tab.path !== '/') await checkScreen(page, shell, `tab${tab.path.replaceAll('/', '-')}`);
+      const found = tab.path === '/' ? undefined : await screenProblems(page, shell, `tab${tab.path.replaceAll('/', '-')}`);
+      if (found) problems.push(found);
     }
+    expect(problems.join('\n')).toBe('');
   });
 
   it('/my/bill shows its nav bar title 我的账单 to a logged-in user', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible } from './axe';
+import { accessibilityProblems, expectAccessible } from './axe';
 import type { ShellName } from './browser';
 import { saveScreenshot } from './screenshots';
 
@@ -38,4 +38,11 @@ export const currentPath = (page: Page): string => {
 /** Waits for the app's URL path to be `path`. */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** Like checkScreen, but returns the accessibility problems instead of failing, so a journey can visit every screen first. */
+export async function screenProblems(page: Page, shell: ShellName, name: string): Promise<string | undefined> {
+  await waitForSettled(page);
+  await saveScreenshot(page, shell, name);
+  return accessibilityProblems(page, `${name} (${shell})`);
 }

@@ -13,11 +13,15 @@ function describe(violation: Result): string {
   return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
 }
 
-/** Runs axe on the page as it is now; serious and critical violations fail with a readable list. */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+/** Runs axe on the page as it is now; a readable list of its serious and critical violations, or undefined. */
+export async function accessibilityProblems(page: Page, label = page.url()): Promise<string | undefined> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  if (blocking.length > 0) {
-    throw new Error(`Accessibility violations on ${label}:\n${blocking.map(describe).join('\n')}`);
-  }
+  return blocking.length > 0 ? `Accessibility violations on ${label}:\n${blocking.map(describe).join('\n')}` : undefined;
+}
+
+/** Serious and critical axe violations on the page as it is now fail with a readable list. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const problems = await accessibilityProblems(page, label);
+  if (problems) throw new Error(problems);
 }

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
+import { setUpHarness } from './support/harness';
+import { fillCreditInfo, logInOnPage, uploadIdCard } from './support/journey';
+import { logIn, type Session } from './support/session';
+
+const harness = setUpHarness();
+
+/** A product row of a product list (a function-grid entry may carry the same name). */
+const productRow = (page: Page, name: string) => page.locator('.adm-list-item', { hasText: name }).first();
+
+/** A phone no other test uses, so BA002's one-code-per-60-s rule never bites. */
+const newPhone = () => `135${String(Date.now()).slice(-8)}`;
+
+describe('customer journeys in a phone browser', () => {
+  it('a new phone registers, activates credit (ID card, personal info) and sees its limit on /my and /limit', async () => {
+    const page = await harness.open('browser');
+    await page.goto('/register?redirect=%2Fcredit-facilities');
+    await navTitle(page, '注册').waitFor();
+    await checkScreen(page, 'browser', 'register');
+    await logInOnPage(page, newPhone());
+    await waitForPath(page, '/credit-facilities');
+    await page.getByText('身份证人像面').waitFor();
+    await checkScreen(page, 'browser', 'credit-facilities');
+    await uploadIdCard(page);
+    expect(await page.getByLabel('姓名').inputValue()).not.toBe('');
+    await checkScreen(page, 'browser', 'credit-facilities-recognised');
+    await page.getByRole('button', { name: '确认并继续' }).tap();
+    await waitForPath(page, '/cust-info');
+    await navTitle(page, '个人信息').waitFor();
+    await checkScreen(page, 'browser', 'cust-info');
+    await fillCreditInfo(page);
+    await page.getByLabel('授信额度').waitFor();
+    const granted = await page.getByLabel('授信额度').textContent();
+    expect(granted).toMatch(/^[\d,]+\.\d{2}$/);
+    await checkScreen(page, 'browser', 'active-finish');
+    await page.goto('/my');
+    await page.getByText('可用额度（元）').waitFor();
+    await page.getByText(granted ?? '', { exact: true }).first().waitFor();
+    await checkScreen(page, 'browser', 'my-with-limit');
+    await page.goto('/limit');
+    await page.getByLabel('可用额度').waitFor();
+    expect(await page.getByLabel('可用额度').textContent()).toBe(granted);
+    await checkScreen(page, 'browser', 'limit');
+  });
+
+  it('a guest tapping a credit product is sent to /login?redirect=…', async () => {
+    const page = await harness.open('browser');
+    await page.goto('/');
+    await productRow(page, '家电分期').tap();
+    await waitForPath(page, '/login');
+    expect(currentPath(page)).toMatch(/^\/login\?redirect=%2F/);
+    await navTitle(page, '登录').waitFor();
+    await checkScreen(page, 'browser', 'login');
+  });
+
+  describe('a logged-in user at flow INFO', () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await logIn(harness.baseUrl, '13900000000');
+    });
+
+    it('tapping a credit product gets the 提示 dialog and lands on /cust-info-result', async () => {
+      const page = await harness.open('browser', { session });
+      await page.goto('/');
+      await productRow(page, '家电分期').tap();
+      const dialog = dialogWith(page, '该产品需要先完成授信');
+      await dialog.getByText('提示').waitFor();
+      await dialog.getByRole('button', { name: '前往授信' }).tap();
+      await waitForPath(page, '/cust-info-result');
+      await page.getByText('身份认证已完成，待完善个人信息', { exact: false }).waitFor();
+      await checkScreen(page, 'browser', 'cust-info-result');
+      await page.getByRole('button', { name: '继续填写个人信息' }).tap();
+      await waitForPath(page, '/cust-info');
+    });
+  });
+});
