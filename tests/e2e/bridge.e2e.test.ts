@@ -18,6 +18,26 @@ function recordPaths(page: Page): string[] {
   return paths;
 }
 
+/** Bridge warnings about messages the page refused ([qsh-bridge] dropped ...). */
+function recordDroppedMessages(page: Page): string[] {
+  const dropped: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[qsh-bridge] dropped')) dropped.push(message.text());
+  });
+  return dropped;
+}
+
+describe('back in a plain browser', () => {
+  it('with no history entry goes home instead of leaving the app', async () => {
+    const page = await harness.open('browser');
+    await page.goto('/agreement/privacy');
+    await navTitle(page, /协议|隐私/).waitFor();
+    await page.getByLabel('返回', { exact: true }).tap();
+    await waitForPath(page, '/');
+    await tabBar(page).waitFor();
+  });
+});
+
 describe.each(NATIVE_SHELLS)('native bridge in the %s shell', (shell) => {
   it('handshake asks getAppChannel{url}, getKeyLoginResponse, getAppStore, appVersion in turn, then getBundleId after mount', async () => {
     const page = await harness.open(shell);
@@ -90,6 +110,17 @@ describe.each(NATIVE_SHELLS)('native bridge in the %s shell', (shell) => {
     expect(paths.every((p) => p === '/product/recommend' || p === '/installment')).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await checkScreen(page, shell, 'installment');
+  });
+
+  it('tabbarShow is accepted and the tab bar is shown', async () => {
+    const page = await harness.open(shell);
+    const dropped = recordDroppedMessages(page);
+    await page.goto('/');
+    await waitForSent(page, 'getBundleId');
+    await tabBar(page).waitFor();
+    await sendToPage(page, 'tabbarShow');
+    await tabBar(page).waitFor();
+    expect(dropped).toEqual([]);
   });
 
   it('reloadUrl from the host reloads the page', async () => {
