@@ -38,7 +38,7 @@ async function dismiss(page: Page, text: string): Promise<void> {
 describe.each(SHELLS)('gateway faults in %s: the catalogue message, never a blank screen or endless spinner, then a retry works', (shell) => {
   it.each(CASES)('$fault shows $text', async ({ fault, text }) => {
     const page = await harness.open(shell, { session });
-    await overrideAppConfig(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+    await overrideAppConfig(page, { gatewayTimeoutMs: TEST_TIMEOUT_MS });
     await page.goto('/');
     await tabBar(page).waitFor();
     // Boot's own SF003 must be over: an identical read still in flight would be merged with the pull's.
