@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages and widgets load lazily (as in the app); on a busy 2-core machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd-mobile and the renderer use.
 class NoopResizeObserver {
