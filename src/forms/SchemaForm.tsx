@@ -82,6 +82,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   );
   return (
     <Form
+      className="qsh-schema-form"
       form={instance}
       initialValues={initial}
       layout="horizontal"

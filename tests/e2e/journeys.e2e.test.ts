@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
+import { currentPath, dialogWith, navTitle, waitForPath } from './support/app';
+import { checkJourneyScreen as checkScreen } from './support/journey-screens';
 import { setUpHarness } from './support/harness';
 import { fillCreditInfo, logInOnPage, uploadIdCard } from './support/journey';
 import { logIn, type Session } from './support/session';
@@ -19,12 +20,12 @@ describe('customer journeys in a phone browser', () => {
     await page.goto('/register?redirect=%2Fcredit-facilities');
     await navTitle(page, '注册').waitFor();
     await checkScreen(page, 'browser', 'register');
-    await logInOnPage(page, newPhone());
+    await logInOnPage(page, newPhone(), '注册并登录');
     await waitForPath(page, '/credit-facilities');
     await page.getByText('身份证人像面').waitFor();
     await checkScreen(page, 'browser', 'credit-facilities');
     await uploadIdCard(page);
-    expect(await page.getByLabel('姓名').inputValue()).not.toBe('');
+    expect(await page.getByPlaceholder('请填写身份证上的姓名').inputValue()).not.toBe('');
     await checkScreen(page, 'browser', 'credit-facilities-recognised');
     await page.getByRole('button', { name: '确认并继续' }).tap();
     await waitForPath(page, '/cust-info');

@@ -38,7 +38,7 @@ export function CreditActivation({ props, onAction, state }: WidgetProps<CreditA
     <div style={box} role="status" aria-live="polite">
       <SpinLoading color="primary" style={{ '--size': '48px', margin: '0 auto' }} />
       <p style={{ fontSize: 17, margin: '20px 0 8px' }}>额度激活中，请稍候...</p>
-      <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: 0 }}>正在根据您提交的资料评估授信额度</p>
+      <p style={{ fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: 0 }}>正在根据您提交的资料评估授信额度</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { useLayoutEffect, useRef } from 'react';
 import type { WidgetState } from '../types';
 import type { UploadedSide } from './props.schema';
 import { imageProblem, readBase64 } from './read-file';
@@ -15,7 +16,12 @@ export interface IdCardSideProps {
 
 /** One side of the ID card: antd-mobile ImageUploader, one image, size checked with a toast, BA004 upload. */
 export function IdCardSide({ label, side, value, maxSizeMb, upload, onChange }: IdCardSideProps) {
+  const box = useRef<HTMLDivElement>(null);
   const items: ImageUploadItem[] = value ? [{ key: value.fileId, url: value.url }] : [];
+  // antd-mobile's uploader draws the preview without alt text; name it after the side.
+  useLayoutEffect(() => {
+    box.current?.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', label));
+  });
   const beforeUpload = (file: File) => {
     const problem = imageProblem(file, maxSizeMb);
     if (!problem) return file;
@@ -29,7 +35,7 @@ export function IdCardSide({ label, side, value, maxSizeMb, upload, onChange }: 
     return { key: fileId, url: stored.url };
   };
   return (
-    <div className="qsh-id-side" data-side={side}>
+    <div className="qsh-id-side" data-side={side} role="group" aria-label={label} ref={box}>
       <ImageUploader
         value={items}
         onChange={(next) => next.length === 0 && onChange(undefined)}
@@ -38,7 +44,6 @@ export function IdCardSide({ label, side, value, maxSizeMb, upload, onChange }: 
         maxCount={1}
         showFailed
         accept="image/jpeg,image/png,image/webp"
-        aria-label={label}
       />
       <div className="qsh-id-side-label">{label}</div>
     </div>

@@ -22,7 +22,9 @@ export function LimitDetail({ props, data, onAction }: WidgetProps<LimitDetailPr
       <div className="qsh-limit-head">
         <div className="qsh-limit-label">{props.title ?? '可用额度（元）'}</div>
         <div className="qsh-limit-amount" aria-label="可用额度">{formatMoney(data.available)}</div>
-        <ProgressBar percent={percent} aria-label={`已用 ${percent}%`} style={{ '--track-color': 'rgba(255,255,255,0.35)', '--fill-color': '#fff' }} />
+        <div role="progressbar" aria-label="已用额度比例" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <ProgressBar percent={percent} style={{ '--track-color': 'rgba(255,255,255,0.35)', '--fill-color': '#fff' }} />
+        </div>
         <div className="qsh-limit-row">
           <span>总额度 {formatMoney(data.creditLimit)}</span>
           <span>已用 {formatMoney(data.used)}</span>

@@ -19,7 +19,7 @@ export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGranted
     <div style={{ padding: '0 16px 24px' }}>
       <Result status="success" title={props.title ?? '恭喜，额度激活成功'} description="您获得的授信额度（元）" />
       <p style={amount} aria-label="授信额度">{formatMoney(data.creditLimit)}</p>
-      <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 24px' }}>可用额度 {formatMoney(data.available)} 元</p>
+      <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: '0 0 24px' }}>可用额度 {formatMoney(data.available)} 元</p>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Button block color="primary" size="large" onClick={() => go('/limit')}>查看额度</Button>
         <Button block size="large" onClick={() => go('/')}>去逛逛</Button>

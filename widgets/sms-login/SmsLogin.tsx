@@ -88,7 +88,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
         </Form.Item>
       </Form>
       <div className="qsh-sms-login-agree">
-        <Checkbox checked={agreed} onChange={setAgreed} aria-label="同意协议">
+        <Checkbox checked={agreed} onChange={setAgreed}>
           <span className="qsh-sms-login-agree-text">我已阅读并同意</span>
         </Checkbox>
         {agreements.map((a) => (

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { waitForPath } from './app';
 import { makePng } from './png';
 
-/** Logs in on the /login page: phone, 获取验证码, the demo devCode hint, the agreements, 登录. */
-export async function logInOnPage(page: Page, phone: string): Promise<void> {
+/** Logs in on the /login (or /register, submit 注册并登录) page: phone, 获取验证码, the demo devCode hint, the agreements, 登录. */
+export async function logInOnPage(page: Page, phone: string, submitText = '登录'): Promise<void> {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).tap();
   await page.getByRole('button', { name: /^重新发送\(\d+s\)$/ }).waitFor();
@@ -11,8 +11,8 @@ export async function logInOnPage(page: Page, phone: string): Promise<void> {
   const code = hint?.replace(/\D/g, '') ?? '';
   if (code.length !== 6) throw new Error(`[e2e] no demo SMS code in the hint: ${hint}`);
   await page.getByPlaceholder('请输入验证码').fill(code);
-  await page.getByRole('checkbox', { name: '同意协议' }).check({ force: true });
-  await page.getByRole('button', { name: '登录', exact: true }).tap();
+  await page.getByText('我已阅读并同意').tap();
+  await page.getByRole('button', { name: submitText, exact: true }).tap();
 }
 
 /** Uploads generated PNGs as both ID card sides and waits for the OCR to fill in the number. */
