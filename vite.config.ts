@@ -22,6 +22,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
   },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
@@ -11,10 +11,14 @@ export interface AppProps {
   env: AppEnv;
   stores: RootStore;
   router: AppRouter;
+  /** Called once, after the first render has reached the screen (e.g. to ask the app for its bundle id). */
+  onMounted?: () => void;
 }
 
 /** The React tree: stores, app services and renderer environment around the router. */
-export function App({ env, stores, router }: AppProps) {
+export function App({ env, stores, router, onMounted }: AppProps) {
+  const mounted = useRef(onMounted);
+  useEffect(() => mounted.current?.(), []);
   const rendererEnv = useMemo<RendererEnv>(
     () => ({
       gateway: env.gateway,

@@ -18,6 +18,7 @@ import { App, type AppRouter } from './app';
 import { createActionHost } from './boot/action-host';
 import { createGatewayHost } from './boot/gateway-host';
 import { afterMount, takeHandshake } from './boot/handshake';
+import { bindNativeEvents } from './boot/native-events';
 import { createFeedback } from './overlays/feedback';
 import { findRoute, routeTable } from './route-table';
 import { createAppRoutes } from './router';
@@ -76,15 +77,15 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
     createActionHost({ stores, gateway, bridge, router, routes: routeTable, feedback, visits, allowHosts: config.safeUrlHosts, win }),
   );
   bridge.on('oneKeyLoginResponse', (reply) => void stores.user.applyLoginReply(reply));
+  bindNativeEvents({ bridge, router, stores, routes: routeTable, win });
 
   const container = win.document.getElementById('root');
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   const mode = import.meta.env.DEV ? 'development' : 'production';
   createRoot(container).render(
-    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode, config }} stores={stores} router={router} />,
+    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode, config }} stores={stores} router={router} onMounted={() => void afterMount(bridge, stores)} />,
   );
 
-  void afterMount(bridge, stores);
   void stores.menu.load();
   if (findRoute(win.location.pathname)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
   void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');

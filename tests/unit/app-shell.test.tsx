@@ -16,7 +16,7 @@ describe('app shell', () => {
     const { router } = renderApp({ path: '/' });
     fireEvent.click(await screen.findByText('我的'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
-    expect(await screen.findByRole('heading', { name: '我的' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('我的'));
   });
 
   it('renders a page with its title and nav bar, without the tab bar', async () => {

@@ -27,8 +27,9 @@ export function createFeedback(): UiFeedback {
   let loadings = 0;
   let loadingHandler: { close(): void } | undefined;
   return {
-    alert: (content, title, confirmText = '确定') => Dialog.alert({ content, title, confirmText }),
-    confirm: ({ title, content, confirmText, cancelText }) => Dialog.confirm({ title, content, confirmText, cancelText }),
+    // aria-label names the dialog for screen readers (antd's dialog has no labelled title).
+    alert: (content, title, confirmText = '确定') => Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
+    confirm: ({ title, content, confirmText, cancelText }) => Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title }),
     toast: (text, durationMs = TOAST_MS) => {
       Toast.show({ content: text, duration: durationMs });
     },

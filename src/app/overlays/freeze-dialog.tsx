@@ -32,6 +32,7 @@ export function FreezeDialog({ visible, message, redirectUrl, allowHosts, onCanc
   return (
     <Dialog
       visible={visible}
+      aria-label="Notice"
       title="Notice"
       content={
         <div>

@@ -6,7 +6,6 @@ import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useCurrentEntry } from './route-handle';
-import { useNativeEvents } from './use-native-events';
 import { useScrolled } from './use-scrolled';
 
 /** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore. */
@@ -14,7 +13,6 @@ export const AppLayout = observer(function AppLayout() {
   const entry = useCurrentEntry();
   const { app, user } = useStores();
   const scrolled = useScrolled();
-  useNativeEvents();
 
   const showTabBar = entry?.tabBar === true && app.tabbarVisible;
   const onRefresh = async () => {

@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useGoBack } from './use-go-back';
@@ -13,24 +13,29 @@ export interface AppNavBarProps {
   background?: string;
 }
 
-/** The navigation bar: back, title, left and right slots. */
+/**
+ * The navigation bar: back, title, left and right slots. It uses antd-mobile's NavBar styles
+ * but its own markup, because antd's NavBar marks the whole left slot role=button, which nests
+ * the slot's own controls inside a button for screen readers.
+ */
 export function AppNavBar({ title, back = true, left, right, background }: AppNavBarProps) {
   const goBack = useGoBack();
-  const leftSlot = (
-    <>
-      {back && (
-        <button type="button" className="app-nav-bar__back" aria-label="返回" onClick={goBack}>
-          <LeftOutline />
-        </button>
-      )}
-      {left}
-    </>
-  );
   return (
     <header className="app-nav-bar" style={background ? { background } : undefined}>
-      <NavBar back={null} left={leftSlot} right={right}>
-        <h1 className="app-nav-bar__title">{title}</h1>
-      </NavBar>
+      <div className="adm-nav-bar">
+        <div className="adm-nav-bar-left">
+          {back && (
+            <button type="button" className="app-nav-bar__back" aria-label="返回" onClick={goBack}>
+              <LeftOutline />
+            </button>
+          )}
+          {left}
+        </div>
+        <div className="adm-nav-bar-title">
+          <h1 className="app-nav-bar__title">{title}</h1>
+        </div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
     </header>
   );
 }
