@@ -10,6 +10,9 @@ import { PageView, type PageSchema } from './page-view';
 export interface RenderPageOptions {
   mode?: RendererEnv['mode'];
   callRaw?: RendererEnv['gateway']['callRaw'];
+  /** BA004 uploads (POST /utd/file/base64); without it widgets cannot upload. */
+  callPath?: RendererEnv['gateway']['callPath'];
+  native?: RendererEnv['native'];
   query?: Record<string, string>;
   params?: Record<string, string>;
   app?: Partial<AppStoreInit>;
@@ -32,7 +35,8 @@ export function renderPage(page: PageSchema, options: RenderPageOptions = {}) {
   const stores = options.stores ?? testStores(options.app);
   const actions: Action[] = [];
   const env: RendererEnv = {
-    gateway: { callRaw: options.callRaw ?? (() => Promise.resolve(undefined)) },
+    gateway: { callRaw: options.callRaw ?? (() => Promise.resolve(undefined)), ...(options.callPath ? { callPath: options.callPath } : {}) },
+    ...(options.native ? { native: options.native } : {}),
     dispatch: (action) => actions.push(action),
     mode: options.mode ?? 'development',
     report: vi.fn(),
