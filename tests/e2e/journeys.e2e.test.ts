@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentPath, dialogWith, navTitle, waitForPath } from './support/app';
 import { checkJourneyScreen as checkScreen } from './support/journey-screens';
+import { sendToPage, waitForSent } from './support/fake-host';
 import { setUpHarness } from './support/harness';
 import { fillCreditInfo, logInOnPage, uploadIdCard } from './support/journey';
 import { logIn, type Session } from './support/session';
@@ -74,6 +75,20 @@ describe('customer journeys in a phone browser', () => {
       await checkScreen(page, 'browser', 'cust-info-result');
       await page.getByRole('button', { name: '继续填写个人信息' }).tap();
       await waitForPath(page, '/cust-info');
+    });
+  });
+
+  describe.each(['flutter', 'uni'] as const)('in the %s shell', (shell) => {
+    it('本机号码一键登录 posts oneKeyLogin; the app\'s oneKeyLoginResponse logs in and returns to redirect', async () => {
+      const reply = await logIn(harness.baseUrl, shell === 'flutter' ? '13500009901' : '13500009902');
+      const page = await harness.open(shell);
+      await page.goto('/login?redirect=%2Flimit');
+      await page.getByRole('button', { name: '本机号码一键登录' }).tap();
+      await waitForSent(page, 'oneKeyLogin');
+      await checkScreen(page, shell, 'login');
+      await sendToPage(page, 'oneKeyLoginResponse', { token: reply.token, userInfo: reply.userInfo });
+      await waitForPath(page, '/limit');
+      await page.getByRole('button', { name: '立即激活' }).waitFor();
     });
   });
 });
