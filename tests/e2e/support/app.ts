@@ -17,9 +17,24 @@ export const navTitle = (page: Page, name: string | RegExp): Locator => page.get
 /** The open modal dialog that shows this catalogue text. */
 export const dialogWith = (page: Page, text: string): Locator => page.getByRole('dialog').filter({ hasText: text });
 
-/** Waits until the screen's data has loaded (no request for 500 ms). */
+/** Overlays antd-mobile animates in (react-spring sets their opacity frame by frame). */
+const ANIMATED_OVERLAYS = '.adm-mask, .adm-center-popup-body, .adm-popup-body, .adm-toast-main';
+
+/**
+ * Waits until the screen's data has loaded (no request for 500 ms) and every overlay has finished
+ * animating in, so contrast checks see the colours a user sees, not a half-faded dialog.
+ */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((el) => {
+        const style = getComputedStyle(el);
+        return style.display === 'none' || style.opacity === '1';
+      }),
+    ANIMATED_OVERLAYS,
+    { timeout: 5_000 },
+  );
 }
 
 /** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks its accessibility. */
