@@ -1,5 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { ScrollRestoration } from 'react-router-dom';
 import { useStores } from '@/stores/context';
 import { AppOverlays } from './app-overlays';
@@ -14,9 +15,13 @@ export const AppLayout = observer(function AppLayout() {
   const { app, user } = useStores();
   const scrolled = useScrolled();
 
+  const [refreshFailed, setRefreshFailed] = useState(false);
+
   const showTabBar = entry?.tabBar === true && app.tabbarVisible;
+  // A failed reload has already shown the catalogue dialog; the pull head then says so too.
   const onRefresh = async () => {
-    if (user.isLoggedIn) await user.reloadInfo().catch(() => undefined);
+    const ok = user.isLoggedIn ? await user.reloadInfo().then(() => true, () => false) : true;
+    setRefreshFailed(!ok);
     user.requestPageReload();
   };
 
@@ -30,7 +35,7 @@ export const AppLayout = observer(function AppLayout() {
         pullingText="下拉即可刷新..."
         canReleaseText="释放即可刷新..."
         refreshingText="加载中..."
-        completeText="刷新成功"
+        completeText={refreshFailed ? '刷新失败' : '刷新成功'}
       >
         <main className="app-main">
           <KeepAliveOutlet />
