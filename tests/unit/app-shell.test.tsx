@@ -109,13 +109,26 @@ describe('native messages', () => {
     expect(router.state.location.pathname).toBe('/my/app');
   });
 
-  it('tabbarShow shows the tab bar again', async () => {
-    const { bridge, stores } = renderApp({ path: '/', shell: 'flutter' });
+  it('hides the tab bar while a text field has the keyboard, and tabbarShow shows it again', async () => {
+    const { bridge } = renderApp({ path: '/', shell: 'flutter' });
     await screen.findByRole('navigation', { name: '底部导航' });
-    act(() => stores.app.setTabbarVisible(false));
+    const field = document.body.appendChild(document.createElement('input'));
+    act(() => field.focus());
     expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
     act(() => bridge.emit('tabbarShow'));
     expect(await screen.findByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    field.remove();
+  });
+
+  it('shows the tab bar again when the text field loses focus', async () => {
+    renderApp({ path: '/' });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    const field = document.body.appendChild(document.createElement('textarea'));
+    act(() => field.focus());
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
+    act(() => field.blur());
+    expect(await screen.findByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    field.remove();
   });
 
   it('h5GoBack goes back like the back arrow', async () => {

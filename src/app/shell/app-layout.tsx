@@ -7,6 +7,7 @@ import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useCurrentEntry } from './route-handle';
+import { useKeyboardHidesTabBar } from './use-keyboard-hides-tab-bar';
 import { useScrolled } from './use-scrolled';
 
 /** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore. */
@@ -16,6 +17,7 @@ export const AppLayout = observer(function AppLayout() {
   const scrolled = useScrolled();
 
   const [refreshFailed, setRefreshFailed] = useState(false);
+  useKeyboardHidesTabBar(app);
 
   const showTabBar = entry?.tabBar === true && app.tabbarVisible;
   // A failed reload has already shown the catalogue dialog; the pull head then says so too.
