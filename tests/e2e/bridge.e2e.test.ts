@@ -112,12 +112,14 @@ describe.each(NATIVE_SHELLS)('native bridge in the %s shell', (shell) => {
     await checkScreen(page, shell, 'installment');
   });
 
-  it('tabbarShow is accepted and the tab bar is shown', async () => {
+  it('the tab bar hides while a text field has the keyboard, and tabbarShow shows it again', async () => {
     const page = await harness.open(shell);
     const dropped = recordDroppedMessages(page);
     await page.goto('/');
     await waitForSent(page, 'getBundleId');
     await tabBar(page).waitFor();
+    await page.evaluate(() => document.body.appendChild(document.createElement('input')).focus());
+    await tabBar(page).waitFor({ state: 'hidden' });
     await sendToPage(page, 'tabbarShow');
     await tabBar(page).waitFor();
     expect(dropped).toEqual([]);
