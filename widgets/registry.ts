@@ -73,3 +73,5 @@ export type WidgetType = (typeof widgetEntries)[number]['type'];
 
 /** The widget registry: block type -> entry. Assembling it throws if a type is registered twice. */
 export const widgetRegistry = assembleRegistry<WidgetType>(widgetEntries);
+
+export { loadedWidget, preloadWidget } from './define-widget';

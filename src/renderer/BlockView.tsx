@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { memo } from 'react';
+import { Suspense, memo } from 'react';
 import { widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import { hasBindings, resolveBindings } from './bindings';
 import type { BlockSchema } from './block-schema';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockProblem } from './BlockProblem';
-import { BlockEmpty } from './BlockStates';
+import { BlockEmpty, BlockSkeleton } from './BlockStates';
 import { evaluateWhen } from './conditions';
 import { DataBlock } from './DataBlock';
 import { usePageContext } from './page-context';
-import { propsProblem } from './validate-props';
+import { loadPropsValidator, propsProblem, propsValidatorReady } from './validate-props';
 import { WidgetMount } from './WidgetMount';
 
 /** Props of BlockView. */
@@ -29,6 +29,8 @@ function BlockBody({ block, pointer }: BlockViewProps) {
   const entry = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
   if (!entry) return <BlockProblem pointer={pointer} message={`unknown widget type "${String(block.type)}"`} />;
   if (!evaluateWhen(block.when, bindings)) return null;
+  // The widget's props validator loads with the page's widget chunks; suspend until it has (usually at once).
+  if (!propsValidatorReady(entry.type)) throw loadPropsValidator(entry.type);
   const props = resolveBindings(block.props ?? EMPTY_PROPS, bindings);
   const problem = propsProblem(entry.type, props);
   if (problem) return <BlockProblem pointer={pointer} message={problem} />;
@@ -51,7 +53,9 @@ export const BlockView = memo(function BlockView({ block, pointer }: BlockViewPr
   const Body = needsStores(block) ? ObservedBody : BlockBody;
   return (
     <BlockBoundary pointer={pointer}>
-      <Body block={block} pointer={pointer} />
+      <Suspense fallback={<BlockSkeleton />}>
+        <Body block={block} pointer={pointer} />
+      </Suspense>
     </BlockBoundary>
   );
 });

@@ -7,3 +7,4 @@ export type { Binding, BindingContext } from './bindings';
 export type { DataSourceSpec } from './data-source';
 export { evaluateWhen } from './conditions';
 export { resolveBindings } from './bindings';
+export { preloadPageWidgets } from './preload';

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
-import { renderBlocks } from './BlockList';
+import { EAGER_BLOCKS, PageBlocks, afterNextPaint, renderBlocks } from './BlockList';
 import type { DataSourceSpec } from './data-source';
 import { useRendererEnv } from './env';
 import { createObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { RouteMeta } from './route.schema';
 import { SourceCache } from './source-cache';
+import { preloadPageWidgets } from './preload';
 import { checkPageOnce } from './validate-page';
 
 /** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
@@ -24,6 +25,10 @@ export interface PageSchema {
   blocks: BlockSchema[];
 }
 
+const NO_BLOCKS: BlockSchema[] = [];
+/** Top-level blocks whose widgets must have loaded before the rest of the page renders in the background. */
+const FIRST_SCREEN_BLOCKS = EAGER_BLOCKS * 2;
+
 /** Props of PageView. */
 export interface PageViewProps {
   page: PageSchema;
@@ -35,7 +40,7 @@ export interface PageViewProps {
 
 /**
  * Renders a page schema's blocks: each in its own error boundary, with its own data state;
- * blocks below the first screen render as they scroll near. Pull-to-refresh (user.reloadFlag)
+ * the first screen renders at once, the rest after the first paint in small steps (PageBlocks). Pull-to-refresh (user.reloadFlag)
  * reloads every data source.
  */
 export const PageView = observer(function PageView({ page, query, params }: PageViewProps) {
@@ -51,8 +56,26 @@ export const PageView = observer(function PageView({ page, query, params }: Page
     // reloadFlag: a new source cache refetches every block's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [env, page, routeKey, user, app, reloadFlag]);
-  useEffect(() => checkPageOnce(page, env.report, env.mode === 'development'), [page, env]);
-  const blocks = useMemo(() => (Array.isArray(page.blocks) ? renderBlocks(page.blocks, '/blocks', true) : []), [page.blocks]);
+  const blocks = Array.isArray(page.blocks) ? page.blocks : NO_BLOCKS;
+  // Widget chunks and props validators of every block start loading now, in parallel, before the blocks render.
+  const ready = useMemo(() => preloadPageWidgets(blocks, FIRST_SCREEN_BLOCKS), [blocks]);
+  // The page-shape check (a large validator; pages were checked at build time) runs after the first paint.
+  useEffect(() => {
+    let cancel = () => {};
+    let stopped = false;
+    const check = () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined);
+    void ready.then(() => {
+      if (!stopped) cancel = afterNextPaint(check);
+    });
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [page, env, ready]);
   if (blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
-  return <PageContextProvider value={context}>{blocks}</PageContextProvider>;
+  return (
+    <PageContextProvider value={context}>
+      <PageBlocks blocks={blocks} pointer="/blocks" ready={ready} />
+    </PageContextProvider>
+  );
 });

@@ -10,7 +10,7 @@ import { benchBlocks, blockCountFromUrl, type BenchBlock } from './blocks';
 import { measurePage } from './measure';
 import { benchStores } from './stores';
 
-measurePage();
+measurePage(blockCountFromUrl(window.location.search));
 
 const state: WidgetState = {
   pointer: '',

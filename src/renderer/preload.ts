@@ -1,0 +1,38 @@
+import { preloadWidget, widgetRegistry } from '@widgets/registry';
+import type { WidgetEntry } from '@widgets/types';
+import type { BlockSchema } from './block-schema';
+import { loadPropsValidator } from './validate-props';
+
+const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
+const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
+
+function typesOf(blocks: readonly unknown[], into: Set<string>, limit: number): Set<string> {
+  for (const block of blocks.slice(0, limit)) {
+    if (typeof block !== 'object' || block === null) continue;
+    const { type, blocks: children } = block as { type?: unknown; blocks?: unknown };
+    if (typeof type === 'string') into.add(type);
+    if (Array.isArray(children)) typesOf(children, into, Infinity);
+  }
+  return into;
+}
+
+/**
+ * Starts loading, all at once and in parallel, the widget chunks and props validators of a
+ * page's blocks (nested ones included), as soon as the page schema is known and before its
+ * blocks render. Resolves when those of the first `firstScreen` top-level blocks (and their
+ * children) have loaded; never rejects (a failed load is contained by the block that needs it).
+ */
+export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: number): Promise<void> {
+  const known = preloaded.get(blocks);
+  if (known) return known;
+  const load = (type: string) => {
+    const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    if (!entry) return Promise.resolve();
+    return Promise.all([preloadWidget(entry), loadPropsValidator(type).catch(() => undefined)]).then(() => undefined);
+  };
+  const first = [...typesOf(blocks, new Set(), firstScreen)].map(load);
+  for (const type of typesOf(blocks, new Set(), Infinity)) void load(type);
+  const done = Promise.all(first).then(() => undefined);
+  preloaded.set(blocks, done);
+  return done;
+}
