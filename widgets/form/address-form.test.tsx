@@ -44,7 +44,7 @@ it('caps the detail at 200 characters', () => {
   expect(screen.getByText('200/200')).toBeInTheDocument();
 });
 
-it('adds an address with AD002: area names from the picker, country 中国, default N', async () => {
+it('adds an address with AD002 (area names from the picker, country 中国, default N) and drops the draft', async () => {
   const p = testProps(props);
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人姓名'), '李娜');
@@ -54,6 +54,7 @@ it('adds an address with AD002: area names from the picker, country 中国, defa
   await userEvent.type(screen.getByPlaceholderText('6位数字邮编'), '100010');
   await userEvent.click(screen.getByRole('button', { name: '保存' }));
   await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'back' }), { timeout: 4000 });
+  expect(sessionStorage.getItem('qsh.formDraft.address')).toBeNull();
   expect(p.state.request).toHaveBeenCalledWith(
     'AD002',
     { name: '李娜', tel: '13900000001', areaCode: '110101', province: '北京市', city: '北京市', county: '东城区', country: '中国', addressDetail: '长安街 1 号', postalCode: '100010', isDefault: 'N' },
@@ -61,7 +62,7 @@ it('adds an address with AD002: area names from the picker, country 中国, defa
   );
 });
 
-it('keeps a half-filled form across a remount (session draft) and clears it after saving', async () => {
+it('keeps a half-filled form across a remount (session draft)', async () => {
   const first = renderWithStores(<FormWidget {...testProps(props)} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人姓名'), '王五');
   first.unmount();

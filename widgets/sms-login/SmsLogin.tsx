@@ -82,11 +82,11 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
         <Form.Item
           label="验证码"
           extra={<Button size="small" fill="none" color="primary" disabled={countdown.left > 0} loading={sending} onClick={() => void send()}>{sendText}</Button>}
-          description={devCode ? <span className="qsh-sms-login-dev">演示环境验证码：{devCode}</span> : undefined}
         >
           <Input type="tel" inputMode="numeric" maxLength={6} placeholder="请输入验证码" value={code} onChange={setCode} aria-label="验证码" />
         </Form.Item>
       </Form>
+      {devCode ? <div className="qsh-sms-login-dev">演示环境验证码：{devCode}</div> : null}
       <div className="qsh-sms-login-agree">
         <Checkbox checked={agreed} onChange={setAgreed}>
           <span className="qsh-sms-login-agree-text">我已阅读并同意</span>
