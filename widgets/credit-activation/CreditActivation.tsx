@@ -15,6 +15,8 @@ export function CreditActivation({ props, onAction, state }: WidgetProps<CreditA
   const success = props.success;
   useEffect(() => {
     if (!done) return;
+    // Kept-alive pages (/my) showed the limit before it was granted: their data loads again when shown.
+    user.requestPageReload();
     void user.reloadInfo().catch(() => undefined).finally(() => onAction(success ?? { kind: 'navigate', to: '/active-finish', replace: true }));
   }, [done, user, onAction, success]);
   if (poll.state.status === 'error') {

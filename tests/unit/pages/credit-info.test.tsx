@@ -21,6 +21,7 @@ describe('personal info /cust-info', () => {
   it('shows the steps with 个人信息 current and every option list with Chinese labels', async () => {
     openAs('cust-info.json', { answers: {}, flow: 'INFO' });
     expect(await screen.findByText('身份认证已完成，待完善个人信息（学历、职业、收入及紧急联系人），提交后即可获得额度')).toBeInTheDocument();
+    await screen.findByText('直系亲属联系人');
     for (const label of ['未婚', '已婚', '离异', '丧偶', '父母', '配偶', '子女', '兄弟姐妹', '其他', '同事', '朋友', '同学']) expect(screen.getByText(label, { exact: true })).toBeInTheDocument();
   });
 
@@ -46,15 +47,16 @@ describe('personal info /cust-info', () => {
 });
 
 describe('waiting for the limit /active-loading', () => {
-  it('asks CR003 until the limit is active, then replaces itself with /active-finish', async () => {
+  it('asks CR003 until the limit is active, asks kept-alive pages to reload and replaces itself with /active-finish', async () => {
     const CR003 = vi.fn().mockResolvedValueOnce(limitOf('NONE')).mockResolvedValue(limitOf('ACTIVE'));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { actions } = openAs('active-loading.json', { answers: { CR003 }, flow: 'INFO' });
+      const { actions, stores } = openAs('active-loading.json', { answers: { CR003 }, flow: 'INFO' });
       expect(await screen.findByText('额度激活中，请稍候...')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(1600));
       await waitFor(() => expect(actions).toContainEqual({ kind: 'navigate', to: '/active-finish', replace: true }));
       expect(CR003).toHaveBeenCalledTimes(2);
+      expect(stores.user.reloadFlag).toBe(1);
     } finally {
       vi.useRealTimers();
     }
