@@ -1,3 +1,5 @@
+import { asPlainObject } from './json';
+
 /** A phone contact as the native app reports it, cleaned. */
 export interface PhoneContact {
   contactName: string;
@@ -20,16 +22,8 @@ function stripQuotes(value: unknown): string {
  * every field and phones cut to 20 characters. Undefined when there is neither a name nor a phone.
  */
 export function cleanContact(raw: unknown): PhoneContact | undefined {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const source = value as Record<string, unknown>;
+  const source = asPlainObject(raw);
+  if (!source) return undefined;
   const contact = Object.fromEntries(
     FIELDS.map((f) => {
       const text = stripQuotes(source[f]);

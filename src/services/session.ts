@@ -1,3 +1,5 @@
+import { asPlainObject } from '@/lib/json';
+
 /** User info as it arrives from the app or BA003; the UserStore validates the fields it reads. */
 export type LoginUserInfo = Record<string, unknown>;
 
@@ -12,16 +14,9 @@ export type LoginOutcome =
   | { kind: 'token'; token: string }
   | { kind: 'logout' };
 
+/** Objects may come as JSON text; a bare token string is not JSON and stays a string. */
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  let v = value;
-  if (typeof v === 'string' && v.trim().startsWith('{')) {
-    try {
-      v = JSON.parse(v) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  return typeof value === 'string' && !value.trim().startsWith('{') ? undefined : asPlainObject(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { asPlainObject } from '@/lib/json';
 import type { IncomingName, OutgoingName } from './types';
 
 /** Protocol version carried in every envelope. */
@@ -64,16 +65,8 @@ export function isIncomingName(name: string): name is IncomingName {
 
 /** Parses what the host handed to the receive function (a JSON string or an object); undefined when malformed. */
 export function parseIncoming(raw: unknown): IncomingEnvelope | undefined {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const env = value as Record<string, unknown>;
+  const env = asPlainObject(raw);
+  if (!env) return undefined;
   if (env.v !== PROTOCOL_VERSION || typeof env.name !== 'string' || env.name === '') return undefined;
   if (env.id !== undefined && typeof env.id !== 'string') return undefined;
   return { v: PROTOCOL_VERSION, name: env.name, ...(env.id !== undefined ? { id: env.id } : {}), value: env.value };
