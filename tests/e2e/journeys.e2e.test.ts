@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, dialogWith, navTitle, waitForPath } from './support/app';
-import { checkJourneyScreen as checkScreen } from './support/journey-screens';
+import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
 import { sendToPage, waitForSent } from './support/fake-host';
 import { setUpHarness } from './support/harness';
 import { fillCreditInfo, logInOnPage, uploadIdCard } from './support/journey';
