@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Pages and widgets load lazily (as in the app); on a busy 2-core machine the first import can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Pages and widgets load lazily (as in the app); on a busy 2-core machine the first import of a
+// file can take several seconds, so waits allow 10 s (a passing wait returns as soon as it can).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that antd-mobile and the renderer use.
 class NoopResizeObserver {

@@ -65,7 +65,7 @@ describe('address edit /my/address/edit', () => {
     const { callRaw, actions } = openAs('my/address/edit.json', { answers: { AD001: list, AD003: address(2, '李娜', 'N') }, flow: 'FINISH', query: { id: '2' } });
     expect(await screen.findByDisplayValue('李娜')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(actions).toEqual([{ kind: 'back' }]), { timeout: 4000 });
+    await waitFor(() => expect(actions).toEqual([{ kind: 'back' }]));
     expect(callRaw).toHaveBeenCalledWith('AD003', expect.objectContaining({ id: 2, name: '李娜', areaCode: '110105', isDefault: 'N' }), { loading: true, silent: true });
   });
 

@@ -68,8 +68,9 @@ describe('limit records /my/quota-detail', () => {
     expect(screen.getByText('-459.00')).toBeInTheDocument();
     expect(screen.getByText('+10,000.00')).toBeInTheDocument();
     fireEvent.scroll(window);
-    offsetParent.mockRestore();
+    // InfiniteScroll checks on a throttle, so the layout stand-in stays until the next page is in.
     expect(await screen.findByText('还款 · 账单还款')).toBeInTheDocument();
+    offsetParent.mockRestore();
     await waitFor(() => expect(screen.getByText('没有更多了')).toBeInTheDocument());
     expect(CR005).toHaveBeenCalledWith({ pageNum: 2, pageSize: 10 });
   });
