@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPageFiles, PAGES_DIR } from './page-files';
 
@@ -8,9 +9,23 @@ const RESOLVED_ID = '\0' + MODULE_ID;
 /** Route metadata copied from each page schema into the route table. */
 const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 'query', 'params'] as const;
 
+/** The widget types a page's blocks use (nested blocks included), in order of first use. */
+export function pageWidgetTypes(blocks: unknown, into: Set<string> = new Set()): Set<string> {
+  if (!Array.isArray(blocks)) return into;
+  for (const block of blocks) {
+    if (typeof block !== 'object' || block === null) continue;
+    const { type, blocks: children } = block as { type?: unknown; blocks?: unknown };
+    if (typeof type === 'string') into.add(type);
+    pageWidgetTypes(children, into);
+  }
+  return into;
+}
+
 /**
  * Builds the route table from schemas/pages at build time. The table holds only each
  * page's route metadata and title; the page body is a dynamic import, so it loads on demand.
+ * `widgets` starts the lazy chunks (component and props validator) of the widgets the page
+ * uses, so a route can load them in parallel with its page schema.
  */
 export function pageRoutes(root: string): Plugin {
   return {
@@ -25,12 +40,16 @@ export function pageRoutes(root: string): Plugin {
         if (page.parseError || typeof page.json !== 'object' || page.json === null) {
           this.error(`${page.relPath}: not valid JSON (${page.parseError ?? 'not an object'})`);
         }
-        const json = page.json as { route?: Record<string, unknown>; title?: unknown; tabBar?: unknown };
+        const json = page.json as { route?: Record<string, unknown>; title?: unknown; tabBar?: unknown; blocks?: unknown };
         const route = json.route ?? {};
         const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
-        return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;
+        const chunks = [...pageWidgetTypes(json.blocks)]
+          .map((type) => `/widgets/${type}/chunk.gen.js`)
+          .filter((chunk) => existsSync(join(root, chunk)))
+          .map((chunk) => `import(${JSON.stringify(chunk)})`);
+        return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}), widgets: () => [${chunks.join(', ')}] }`;
       });
       return `export const pageRoutes = [\n${entries.join(',\n')}\n];\n`;
     },

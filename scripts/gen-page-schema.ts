@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPageSchema } from '../src/renderer/schema/page-schema';
-import { widgetEntries } from '../widgets/registry';
+import { widgetCatalog as widgetEntries } from '../widgets/catalog';
 
 export const PAGE_SCHEMA_FILE = 'schemas/page.schema.json';
 

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionSchema } from '../src/actions/types';
 import type { WidgetDemo } from '../widgets/demo-types';
-import { widgetEntries } from '../widgets/registry';
-import type { JsonSchema, WidgetEntry } from '../widgets/types';
+import { widgetCatalog as widgetEntries } from '../widgets/catalog';
+import type { CatalogWidget } from '../widgets/catalog';
+import type { JsonSchema } from '../widgets/types';
 
 export const WIDGET_DOCS_FILE = 'docs/widgets.md';
 
@@ -36,7 +37,7 @@ function propsTable(schema: JsonSchema, prefix = ''): string[] {
   });
 }
 
-function section(entry: WidgetEntry, demo: WidgetDemo<unknown> | undefined): string[] {
+function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): string[] {
   const example = demo ? { type: entry.type, props: demo.props, ...(demo.blocks ? { blocks: demo.blocks } : {}) } : { type: entry.type };
   return [
     `## \`${entry.type}\` — ${entry.title}`,

@@ -1,64 +1,89 @@
 import { lazy, type ComponentType } from 'react';
-import type { JsonSchema, WidgetEntry, WidgetMeta, WidgetProps } from './types';
+import type { WidgetEntry, WidgetMeta, WidgetProps } from './types';
 
 type AnyWidget = ComponentType<WidgetProps<never, never>>;
 
+/** A precompiled (ajv standalone) props validator. */
+export interface PropsValidator {
+  (data: unknown): boolean;
+  errors?: { instancePath: string; message?: string; keyword: string }[] | null;
+}
+
+/** What a widget's lazy chunk (<type>/chunk.gen.js) exports: the component and its props validator. */
+export interface WidgetChunk {
+  component: AnyWidget;
+  validate: PropsValidator;
+}
+
 interface Loader {
-  load: () => Promise<AnyWidget>;
-  /** The component once its module has loaded (so a mount need not suspend). */
-  loaded?: AnyWidget;
+  load: () => Promise<WidgetChunk>;
+  /** The chunk once it has loaded (so a mount need not suspend). */
+  loaded?: WidgetChunk;
+  /** Why the last load failed (cleared when a new load starts). */
+  error?: unknown;
 }
 
 const loaders = new WeakMap<object, Loader>();
 
 /**
- * Builds a registry entry; the component module is imported only when a page first uses
- * the widget (or preloads it). `load` must resolve to a component taking the widget's own props type.
+ * Builds a registry entry; the widget's chunk (component and props validator, one import) is
+ * loaded only when a page first uses the widget (or preloads it).
  */
-export function defineWidget<T extends string, P, D>(
-  meta: WidgetMeta<T>,
-  propsSchema: JsonSchema,
-  load: () => Promise<ComponentType<WidgetProps<P, D>>>,
-): WidgetEntry<T> {
-  let pending: Promise<AnyWidget> | undefined;
+export function defineWidget<T extends string>(meta: WidgetMeta<T>, load: () => Promise<{ component: unknown; validate: unknown }>): WidgetEntry<T> {
+  let pending: Promise<WidgetChunk> | undefined;
   const loader: Loader = {
     load: () => {
+      if (!pending) loader.error = undefined;
       pending ??= load().then(
-        (component) => {
-          loader.loaded = component as AnyWidget;
+        (chunk) => {
+          loader.loaded = chunk as WidgetChunk;
           return loader.loaded;
         },
         (error: unknown) => {
           pending = undefined; // a failed chunk may be retried on the next use
+          loader.error = error;
           throw error;
         },
       );
       return pending;
     },
   };
-  const component = lazy(async () => ({ default: await loader.load() }));
-  const entry: WidgetEntry<T> = { ...meta, propsSchema, component };
+  const component = lazy(async () => ({ default: (await loader.load()).component }));
+  const entry: WidgetEntry<T> = { ...meta, component };
   loaders.set(entry, loader);
   return entry;
 }
 
+/** Loads a widget's chunk (once); rejects when it fails (a later call retries). */
+export function loadWidget(entry: WidgetEntry): Promise<void> {
+  const loader = loaders.get(entry);
+  if (!loader) return Promise.reject(new Error(`[qsh renderer] widget "${entry.type}" has no loader`));
+  if (loader.loaded) return Promise.resolve();
+  return loader.load().then(() => undefined);
+}
+
 /**
- * Starts loading a widget's module (e.g. as soon as a page schema is known, so the chunks of
+ * Starts loading a widget's chunk (e.g. as soon as a page schema is known, so the chunks of
  * all its widgets download in parallel before the blocks render). Never rejects: a failed
  * load shows up again, contained, when the block mounts.
  */
 export function preloadWidget(entry: WidgetEntry): Promise<void> {
-  const loader = loaders.get(entry);
-  if (!loader || loader.loaded) return Promise.resolve();
-  return loader.load().then(
-    () => undefined,
-    () => undefined,
-  );
+  return loadWidget(entry).catch(() => undefined);
 }
 
-/** The widget's component when its module has already loaded; otherwise undefined (use `entry.component`). */
+/** The widget's component when its chunk has already loaded; otherwise undefined (use `entry.component`). */
 export function loadedWidget(entry: WidgetEntry): AnyWidget | undefined {
-  return loaders.get(entry)?.loaded;
+  return loaders.get(entry)?.loaded?.component;
+}
+
+/** The widget's props validator when its chunk has loaded; otherwise undefined. */
+export function loadedValidator(entry: WidgetEntry): PropsValidator | undefined {
+  return loaders.get(entry)?.loaded?.validate;
+}
+
+/** Why the widget's last chunk load failed, while no new load has started; otherwise undefined. */
+export function widgetLoadError(entry: WidgetEntry): unknown {
+  return loaders.get(entry)?.error;
 }
 
 /** Assembles the registry object; registering a type twice is a programming error. */

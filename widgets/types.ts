@@ -79,8 +79,7 @@ export interface WidgetMeta<T extends string = string> {
   slots?: boolean;
 }
 
-/** A registered widget: meta, props schema and a lazily loaded component. */
+/** A registered widget: meta and a lazily loaded component (its chunk also brings the props validator). */
 export interface WidgetEntry<T extends string = string> extends WidgetMeta<T> {
-  propsSchema: JsonSchema;
   component: LazyExoticComponent<ComponentType<WidgetProps<never, never>>>;
 }

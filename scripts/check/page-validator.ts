@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { AJV_OPTIONS } from '../../src/renderer/schema/ajv-options';
 import { buildPageSchema } from '../../src/renderer/schema/page-schema';
-import { widgetEntries } from '../../widgets/registry';
+import { widgetCatalog as widgetEntries } from '../../widgets/catalog';
 
 let cached: ValidateFunction | undefined;
 

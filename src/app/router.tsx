@@ -24,8 +24,10 @@ function pageRoute(entry: PageRouteEntry, stores: RootStore): RouteObject {
     id: entry.name,
     handle,
     loader: entry.login === 'required' ? requireLogin(stores) : undefined,
-    // The page schema and the renderer load on demand, so the entry carries only the shell.
+    // The page schema and the renderer load on demand, so the entry carries only the shell;
+    // the page's widget chunks start loading at the same time (failures show up in their blocks).
     lazy: async () => {
+      for (const chunk of entry.widgets?.() ?? []) void chunk.catch(() => undefined);
       const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
       const page = body.default as PageSchema;
       return { Component: () => <SchemaPage entry={entry} page={page} /> };

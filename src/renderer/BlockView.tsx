@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, memo } from 'react';
-import { widgetRegistry } from '@widgets/registry';
+import { loadWidget, loadedValidator, widgetLoadError, widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import { hasBindings, resolveBindings } from './bindings';
 import type { BlockSchema } from './block-schema';
@@ -10,7 +10,7 @@ import { BlockEmpty, BlockSkeleton } from './BlockStates';
 import { evaluateWhen } from './conditions';
 import { DataBlock } from './DataBlock';
 import { usePageContext } from './page-context';
-import { loadPropsValidator, propsProblem, propsValidatorReady } from './validate-props';
+import { propsProblem } from './validate-props';
 import { WidgetMount } from './WidgetMount';
 
 /** Props of BlockView. */
@@ -29,10 +29,15 @@ function BlockBody({ block, pointer }: BlockViewProps) {
   const entry = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
   if (!entry) return <BlockProblem pointer={pointer} message={`unknown widget type "${String(block.type)}"`} />;
   if (!evaluateWhen(block.when, bindings)) return null;
-  // The widget's props validator loads with the page's widget chunks; suspend until it has (usually at once).
-  if (!propsValidatorReady(entry.type)) throw loadPropsValidator(entry.type);
+  // The widget's chunk (component and props validator) loads with its page; suspend until it has
+  // (usually it already has). A failed load is thrown, so the block's boundary contains it.
+  if (!loadedValidator(entry)) {
+    const error = widgetLoadError(entry);
+    if (error !== undefined) throw error;
+    throw loadWidget(entry).catch(() => undefined);
+  }
   const props = resolveBindings(block.props ?? EMPTY_PROPS, bindings);
-  const problem = propsProblem(entry.type, props);
+  const problem = propsProblem(entry, props);
   if (problem) return <BlockProblem pointer={pointer} message={problem} />;
   const mount = { entry, props, pointer, childBlocks: block.blocks };
   if (block.data === undefined) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageOf, renderPage } from './test-utils';
 import { assembleRegistry, defineWidget } from '@widgets/define-widget';
 import type { WidgetDemo } from '@widgets/demo-types';
+import { widgetCatalog } from '@widgets/catalog';
 import { widgetEntries, widgetRegistry } from '@widgets/registry';
 
 const demos = import.meta.glob<{ demo: WidgetDemo<unknown> }>('../../widgets/*/demo.ts', { eager: true });
@@ -22,7 +23,7 @@ describe('every registered widget', () => {
   });
 
   it('has a props schema that rejects unknown props', () => {
-    for (const entry of widgetEntries) expect(entry.propsSchema.additionalProperties, entry.type).toBe(false);
+    for (const entry of widgetCatalog) expect(entry.propsSchema.additionalProperties, entry.type).toBe(false);
   });
 });
 
@@ -31,9 +32,14 @@ describe('the registry', () => {
     expect(Object.keys(widgetRegistry)).toEqual(widgetEntries.map((e) => e.type));
   });
 
+  it('lists the same widgets as the build-time catalog, without props schemas', () => {
+    expect(widgetCatalog.map((w) => w.type)).toEqual(widgetEntries.map((e) => e.type));
+    for (const entry of widgetEntries) expect(entry).not.toHaveProperty('propsSchema');
+  });
+
   it('refuses a widget type registered twice', () => {
-    const load = async () => () => null;
-    const twice = [defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, {}, load), defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, {}, load)];
+    const load = async () => ({ component: () => null, validate: () => true });
+    const twice = [defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, load), defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, load)];
     expect(() => assembleRegistry(twice)).toThrow('[qsh renderer] widget type "x" is registered twice.');
   });
 });

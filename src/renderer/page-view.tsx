@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
 import { EAGER_BLOCKS, PageBlocks, afterNextPaint, renderBlocks } from './BlockList';
@@ -10,7 +10,8 @@ import { createObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { RouteMeta } from './route.schema';
 import { SourceCache } from './source-cache';
-import { preloadPageWidgets } from './preload';
+import { BlockSkeleton } from './BlockStates';
+import { pageWidgetsSettled, preloadPageWidgets } from './preload';
 import { checkPageOnce } from './validate-page';
 
 /** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
@@ -59,6 +60,20 @@ export const PageView = observer(function PageView({ page, query, params }: Page
   const blocks = Array.isArray(page.blocks) ? page.blocks : NO_BLOCKS;
   // Widget chunks and props validators of every block start loading now, in parallel, before the blocks render.
   const ready = useMemo(() => preloadPageWidgets(blocks, FIRST_SCREEN_BLOCKS), [blocks]);
+  // The first screen renders once its widgets have loaded, in one commit: blocks that suspended
+  // on their chunks would show skeletons first and then be revealed late (React throttles reveals).
+  const settled = pageWidgetsSettled(blocks, FIRST_SCREEN_BLOCKS);
+  const [, setLoaded] = useState(blocks);
+  useEffect(() => {
+    if (settled) return undefined;
+    let stopped = false;
+    void ready.then(() => {
+      if (!stopped) setLoaded(() => blocks.slice());
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [settled, ready, blocks]);
   // The page-shape check (a large validator; pages were checked at build time) runs after the first paint.
   useEffect(() => {
     let cancel = () => {};
@@ -73,6 +88,7 @@ export const PageView = observer(function PageView({ page, query, params }: Page
     };
   }, [page, env, ready]);
   if (blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
+  if (!settled) return <BlockSkeleton />;
   return (
     <PageContextProvider value={context}>
       <PageBlocks blocks={blocks} pointer="/blocks" ready={ready} />

@@ -1,7 +1,6 @@
-import { preloadWidget, widgetRegistry } from '@widgets/registry';
+import { loadedValidator, preloadWidget, widgetLoadError, widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import type { BlockSchema } from './block-schema';
-import { loadPropsValidator } from './validate-props';
 
 const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
 const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
@@ -17,7 +16,7 @@ function typesOf(blocks: readonly unknown[], into: Set<string>, limit: number): 
 }
 
 /**
- * Starts loading, all at once and in parallel, the widget chunks and props validators of a
+ * Starts loading, all at once and in parallel, the widget chunks (each with its props validator) of a
  * page's blocks (nested ones included), as soon as the page schema is known and before its
  * blocks render. Resolves when those of the first `firstScreen` top-level blocks (and their
  * children) have loaded; never rejects (a failed load is contained by the block that needs it).
@@ -28,11 +27,24 @@ export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: 
   const load = (type: string) => {
     const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (!entry) return Promise.resolve();
-    return Promise.all([preloadWidget(entry), loadPropsValidator(type).catch(() => undefined)]).then(() => undefined);
+    return preloadWidget(entry);
   };
   const first = [...typesOf(blocks, new Set(), firstScreen)].map(load);
   for (const type of typesOf(blocks, new Set(), Infinity)) void load(type);
   const done = Promise.all(first).then(() => undefined);
   preloaded.set(blocks, done);
   return done;
+}
+
+/**
+ * Whether the widget chunks of the first `firstScreen` top-level blocks (and their children)
+ * have settled (loaded, or failed: the block's boundary then shows it), so the first screen
+ * renders without suspending.
+ */
+export function pageWidgetsSettled(blocks: readonly BlockSchema[], firstScreen: number): boolean {
+  for (const type of typesOf(blocks, new Set(), firstScreen)) {
+    const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    if (entry && !loadedValidator(entry) && widgetLoadError(entry) === undefined) return false;
+  }
+  return true;
 }

@@ -1,10 +1,8 @@
 import 'antd-mobile/es/global';
-import { createRoot } from 'react-dom/client';
-import { PageView, RendererEnvProvider, preloadPageWidgets, type PageSchema, type RendererEnv } from '@/renderer';
-import { StoreProvider } from '@/stores/context';
+import { preloadPageWidgets } from '@/renderer/preload';
+import type { PageSchema } from '@/renderer/page-view';
 import { benchBlocks, blockCountFromUrl } from './blocks';
 import { measurePage } from './measure';
-import { benchStores } from './stores';
 
 measurePage(blockCountFromUrl(window.location.search));
 const page = {
@@ -12,20 +10,7 @@ const page = {
   title: 'bench',
   blocks: benchBlocks(blockCountFromUrl(window.location.search)),
 } as PageSchema;
-// As the app does once a route's page schema is known: its widget chunks start loading before React renders.
+// As the app's route does (its route table lists the page's widget types): the widget chunks
+// start loading at once, in parallel with the renderer's own chunk, before React renders.
 void preloadPageWidgets(page.blocks, 12);
-const env: RendererEnv = {
-  gateway: { callRaw: () => Promise.resolve(undefined) },
-  dispatch: () => undefined,
-  mode: 'production',
-  report: (report) => console.warn('[bench renderer]', report.pointer, report.message),
-};
-const root = document.getElementById('root');
-if (!root) throw new Error('no #root');
-createRoot(root).render(
-  <StoreProvider value={benchStores()}>
-    <RendererEnvProvider value={env}>
-      <PageView page={page} query={{}} params={{}} />
-    </RendererEnvProvider>
-  </StoreProvider>,
-);
+void import('./schema-render').then(({ renderBenchPage }) => renderBenchPage(page));

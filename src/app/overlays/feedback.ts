@@ -1,4 +1,20 @@
-import { Dialog, Toast } from 'antd-mobile';
+import type { Dialog, Toast } from 'antd-mobile';
+
+type FeedbackUi = { Dialog: typeof Dialog; Toast: typeof Toast };
+
+/** antd-mobile's Dialog and Toast, loaded on first use so they stay out of the first-load JS. */
+let loaded: FeedbackUi | undefined;
+let loading: Promise<FeedbackUi> | undefined;
+function feedbackUi(): Promise<FeedbackUi> {
+  loading ??= import('./antd-feedback').then(
+    (ui) => (loaded = ui),
+    (error: unknown) => {
+      loading = undefined; // retried on the next use
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Default toast duration. */
 export const TOAST_MS = 2000;
@@ -26,24 +42,36 @@ export interface UiFeedback {
 export function createFeedback(): UiFeedback {
   let loadings = 0;
   let loadingHandler: { close(): void } | undefined;
+  // The loading toast follows the count; before antd's Toast has loaded, it catches up when it has.
+  const syncLoading = () => {
+    if (!loaded) return;
+    if (loadings > 0 && !loadingHandler) {
+      loadingHandler = loaded.Toast.show({ icon: 'loading', content: LOADING_TEXT, duration: 0, maskClickable: false });
+    } else if (loadings === 0 && loadingHandler) {
+      loadingHandler.close();
+      loadingHandler = undefined;
+    }
+  };
+  const withUi = (show: (ui: FeedbackUi) => void) => {
+    if (loaded) show(loaded);
+    else void feedbackUi().then(show, (error: unknown) => console.error('[qsh feedback] could not load the feedback UI', error));
+  };
   return {
     // aria-label names the dialog for screen readers (antd's dialog has no labelled title).
-    alert: (content, title, confirmText = '确定') => Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
-    confirm: ({ title, content, confirmText, cancelText }) => Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title }),
+    alert: async (content, title, confirmText = '确定') => (await feedbackUi()).Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
+    confirm: async ({ title, content, confirmText, cancelText }) => (await feedbackUi()).Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title }),
     toast: (text, durationMs = TOAST_MS) => {
-      Toast.show({ content: text, duration: durationMs });
+      withUi((ui) => ui.Toast.show({ content: text, duration: durationMs }));
     },
     showLoading: () => {
       loadings += 1;
-      if (loadings === 1) {
-        loadingHandler = Toast.show({ icon: 'loading', content: LOADING_TEXT, duration: 0, maskClickable: false });
-      }
+      withUi(syncLoading);
       let hidden = false;
       return () => {
         if (hidden) return;
         hidden = true;
         loadings -= 1;
-        if (loadings === 0) loadingHandler?.close();
+        syncLoading();
       };
     },
   };
