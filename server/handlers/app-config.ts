@@ -6,7 +6,9 @@ const BA015: Handler<'BA015'> = async ({ db }) => {
   const rows = await db.query<{ name: string; url: string; icon: string; active_icon: string; id: number }>(
     'SELECT id, name, url, icon, active_icon FROM tabbar ORDER BY id',
   );
-  return { list: rows.map((r) => ({ name: r.name, url: r.url, icon: r.icon, activeIcon: r.active_icon, sort: r.id })) };
+  return {
+    list: rows.map((r) => ({ name: r.name, url: r.url, ...(r.icon ? { icon: r.icon } : {}), ...(r.active_icon ? { activeIcon: r.active_icon } : {}), sort: r.id })),
+  };
 };
 
 type Version = ApiResponse<'BA011'>;

@@ -113,11 +113,12 @@ const RIGHTS = ['会员专享价', '每月免息券', '生日礼包', '专属客
 
 /** Products, ads, function entries, goods, categories, membership cards, equities and other catalogue data. */
 export async function seedCatalog(q: Queryable): Promise<void> {
+  // No icon URLs: the app then draws its own icon set (an operator can upload icons per tab).
   await insertRows(q, 'tabbar', [
-    { id: 1, name: '首页', url: '/', icon: img('tab-home'), active_icon: img('tab-home-active') },
-    { id: 2, name: '推荐', url: '/product/recommend', icon: img('tab-recommend'), active_icon: img('tab-recommend-active') },
-    { id: 3, name: '分期', url: '/installment', icon: img('tab-installment'), active_icon: img('tab-installment-active') },
-    { id: 4, name: '我的', url: '/my', icon: img('tab-my'), active_icon: img('tab-my-active') },
+    { id: 1, name: '首页', url: '/', icon: '', active_icon: '' },
+    { id: 2, name: '推荐', url: '/product/recommend', icon: '', active_icon: '' },
+    { id: 3, name: '分期', url: '/installment', icon: '', active_icon: '' },
+    { id: 4, name: '我的', url: '/my', icon: '', active_icon: '' },
   ]);
   await insertRows(q, 'products', PRODUCTS.map((p, i) => ({
     id: i + 1, ...p, image: img(p.product_id.toLowerCase()), description: `${p.name}：正规持牌机构提供服务，额度高、审批快、还款灵活。`,

@@ -34,11 +34,11 @@ function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
       return <AreaPicker title={field.title} placeholder={placeholder} names={names} onNames={(picked) => form.setFieldsValue(picked)} />;
     }
     case 'phone':
-      return <Input placeholder={placeholder} type="tel" inputMode="numeric" maxLength={11} clearable />;
+      return <Input placeholder={placeholder} type="tel" inputMode="numeric" maxLength={11} />;
     case 'number':
-      return <Input placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} clearable />;
+      return <Input placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} />;
     default:
-      return <Input placeholder={placeholder} maxLength={field.maxLength} clearable />;
+      return <Input placeholder={placeholder} maxLength={field.maxLength} />;
   }
 }
 

@@ -45,7 +45,7 @@ export function Search({ props, onAction, state }: WidgetProps<SearchProps>) {
   return (
     <div>
       <div style={bar}>
-        <SearchBar placeholder={placeholder} value={text} onChange={edit} onSearch={search} maxLength={50} style={{ flex: 1 }} />
+        <SearchBar placeholder={placeholder} value={text} onChange={edit} onSearch={search} maxLength={50} clearable={false} style={{ flex: 1 }} />
         <Button size="small" color="primary" onClick={() => search(text)}>
           搜索
         </Button>

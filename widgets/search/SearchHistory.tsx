@@ -31,7 +31,7 @@ export function SearchHistory({ keywords, onPick, onClear }: SearchHistoryProps)
       </Space>
       <Dialog
         visible={asking}
-        aria-label="清空搜索历史"
+        aria-label={asking ? '清空搜索历史' : undefined}
         content="确定清空搜索历史吗？"
         onClose={() => setAsking(false)}
         actions={[[

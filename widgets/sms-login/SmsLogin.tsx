@@ -77,7 +77,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
     <div className="qsh-sms-login">
       <Form layout="horizontal" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText ?? '登录'}</Button>}>
         <Form.Item label="手机号" description={phoneError ? <span role="alert" className="qsh-sms-login-error">{phoneError}</span> : undefined}>
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone} onChange={changePhone} onBlur={() => phone && checkPhone()} clearable aria-label="手机号" />
+          <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone} onChange={changePhone} onBlur={() => phone && checkPhone()} aria-label="手机号" />
         </Form.Item>
         <Form.Item
           label="验证码"

@@ -32,7 +32,7 @@ export function FreezeDialog({ visible, message, redirectUrl, allowHosts, onCanc
   return (
     <Dialog
       visible={visible}
-      aria-label="Notice"
+      aria-label={visible ? 'Notice' : undefined}
       title="Notice"
       content={
         <div>

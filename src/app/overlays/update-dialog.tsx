@@ -69,7 +69,7 @@ export function UpdateDialog(props: UpdateDialogProps) {
   return (
     <Dialog
       visible={open}
-      aria-label="发现新版本"
+      aria-label={open ? '发现新版本' : undefined}
       title={`发现新版本 ${info.versionName}`}
       content={<div className="qsh-update-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(info.content) }} />}
       closeOnMaskClick={optional}
