@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadedSide } from './props.schema';
 
 /** The ID card step's draft: the uploads and the name. The ID number is sensitive and never kept. */
@@ -19,23 +19,28 @@ function read(): IdDraft {
   }
 }
 
-/** The draft, saved to sessionStorage on every change (cleared with `clear`). */
+function save(draft: IdDraft | undefined): void {
+  try {
+    if (draft) sessionStorage.setItem(ID_DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(ID_DRAFT_KEY);
+  } catch {
+    // A blocked storage only loses the draft.
+  }
+}
+
+/**
+ * The draft, saved to sessionStorage as part of every change (not in a later effect, so a reload
+ * or a page left right after an upload still finds it); `clear` forgets it.
+ */
 export function useIdDraft() {
   const [draft, setDraft] = useState<IdDraft>(read);
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(ID_DRAFT_KEY, JSON.stringify(draft));
-    } catch {
-      // A blocked storage only loses the draft.
-    }
-  }, [draft]);
-  const update = (patch: Partial<IdDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const clear = () => {
-    try {
-      sessionStorage.removeItem(ID_DRAFT_KEY);
-    } catch {
-      // Nothing to clear.
-    }
+  const latest = useRef(draft);
+  const update = (patch: Partial<IdDraft>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    save(next);
+    setDraft(next);
   };
+  const clear = () => save(undefined);
   return { draft, update, clear };
 }
