@@ -2,7 +2,7 @@ export { createBridge, RECEIVE_FUNCTION, LOG_PREFIX } from './create-bridge';
 export { detectShell, SHELL_MARKERS } from './detect-shell';
 export { runHandshake, shouldMountImmediately, requestBundleId, HANDSHAKE_TIMEOUT_MS } from './handshake';
 export type { HandshakeResult, HandshakeOptions } from './handshake';
-export { bindNativeCommands, navigateBack } from './native-commands';
+export { bindNativeCommands } from './native-commands';
 export type { NativeCommandHandlers } from './native-commands';
 export { requestNativePermission, pickNativeContact, PERMISSION_DENIED_TEXT } from './permissions';
 export type { NativePermission } from './permissions';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge } from './create-bridge';
 import { fakeFlutterHost } from './fake-host.test-util';
-import { bindNativeCommands, navigateBack } from './native-commands';
+import { bindNativeCommands } from './native-commands';
 import { PERMISSION_DENIED_TEXT, pickNativeContact, requestNativePermission } from './permissions';
 
 function setup() {
@@ -37,21 +37,6 @@ describe('native commands', () => {
     const { answer, handlers } = setup();
     answer({ v: 1, name: 'h5GoBack' });
     expect(handlers.goBack).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('back navigation', () => {
-  it('goes back in history when there is a previous entry', () => {
-    const { bridge, sent } = setup();
-    const history = { length: 3, back: vi.fn() };
-    navigateBack(bridge, history);
-    expect(history.back).toHaveBeenCalled();
-    expect(sent).toHaveLength(0);
-  });
-  it('otherwise asks the native app to go back', () => {
-    const { bridge, sent } = setup();
-    navigateBack(bridge, { length: 1, back: vi.fn() });
-    expect(sent.map((m) => m.name)).toEqual(['goBack']);
   });
 });
 

@@ -8,7 +8,7 @@ export interface NativeCommandHandlers {
   reload(): void;
   /** tabbarShow: show the tab bar. */
   showTabBar(): void;
-  /** h5GoBack: go back (see navigateBack). */
+  /** h5GoBack: go back like the nav bar's back (src/app/shell/go-back.ts). */
   goBack(): void;
 }
 
@@ -27,10 +27,4 @@ export function bindNativeCommands(bridge: Bridge, handlers: NativeCommandHandle
     bridge.on('h5GoBack', () => handlers.goBack()),
   ];
   return () => offs.forEach((off) => off());
-}
-
-/** Back navigation: history back when there is a previous entry, otherwise ask the native app to go back. */
-export function navigateBack(bridge: Bridge, history: Pick<History, 'length' | 'back'>): void {
-  if (history.length > 1) history.back();
-  else bridge.post('goBack');
 }
