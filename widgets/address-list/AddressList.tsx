@@ -1,10 +1,11 @@
-import { Button, Dialog, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import { AddressItem } from './AddressItem';
 import type { Address, AddressListProps } from './props.schema';
 import './address-list.css';
+import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
 
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: Address[] };
 
@@ -36,18 +37,12 @@ export function AddressList({ props, onAction, state }: WidgetProps<AddressListP
     if (await Dialog.confirm({ title: '删除地址', content: `确定删除 ${a.name} 的收货地址吗？`, confirmText: '删除', cancelText: '取消' })) await change('AD005', a.id, '已删除');
   };
   const add = <Button block color="primary" size="large" onClick={() => onAction({ kind: 'navigate', to: editPath })}>新增收货地址</Button>;
-  if (view.status === 'loading') return <div style={{ padding: 12 }} aria-busy="true"><Skeleton.Paragraph lineCount={4} animated /></div>;
-  if (view.status === 'error') {
-    return (
-      <ErrorBlock status="disconnected" title="加载失败" description={view.message}>
-        <Button color="primary" fill="outline" onClick={() => { setView({ status: 'loading' }); setRound((n) => n + 1); }}>重试</Button>
-      </ErrorBlock>
-    );
-  }
+  if (view.status === 'loading') return <LoadingView lines={4} />;
+  if (view.status === 'error') return <ErrorView message={view.message} onRetry={() => { setView({ status: 'loading' }); setRound((n) => n + 1); }} />;
   return (
     <div className="qsh-address-list">
       {view.list.length === 0 ? (
-        <ErrorBlock status="empty" title="暂无收货地址" description="添加一个常用地址，下单更方便" />
+        <EmptyView title="暂无收货地址" description="添加一个常用地址，下单更方便" />
       ) : (
         <ul>
           {view.list.map((a) => (

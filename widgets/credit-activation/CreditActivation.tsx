@@ -4,6 +4,7 @@ import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { CreditActivationProps } from './props.schema';
 import { usePoll } from './use-poll';
+import { ErrorView } from '../shared/load-states';
 
 const box = { padding: '48px 24px', textAlign: 'center' } as const;
 
@@ -19,13 +20,7 @@ export function CreditActivation({ props, onAction, state }: WidgetProps<CreditA
     user.requestPageReload();
     void user.reloadInfo().catch(() => undefined).finally(() => onAction(success ?? { kind: 'navigate', to: '/active-finish', replace: true }));
   }, [done, user, onAction, success]);
-  if (poll.state.status === 'error') {
-    return (
-      <ErrorBlock status="disconnected" title="查询失败" description={poll.state.message}>
-        <Button color="primary" onClick={poll.restart}>重试</Button>
-      </ErrorBlock>
-    );
-  }
+  if (poll.state.status === 'error') return <ErrorView title="查询失败" message={poll.state.message} onRetry={poll.restart} />;
   if (poll.state.status === 'timeout') {
     return (
       <ErrorBlock status="busy" title="额度仍在审批中" description="审批结果稍后会通知您，也可稍后在「我的额度」查看">

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { ErrorBlock, Toast } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { getForm, SchemaForm } from '@/forms';
@@ -7,6 +7,7 @@ import type { WidgetProps } from '../types';
 import { contactPickAction } from './contact-pick';
 import type { FormProps } from './props.schema';
 import { useRecord } from './use-record';
+import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
 
@@ -19,15 +20,9 @@ export const FormWidget = observer(function FormWidget({ props, data, onAction, 
   const context = useMemo(() => ({ userPhone }), [userPhone]);
   const groupAction = useMemo(() => (props.pickContacts && app.inAppShell ? contactPickAction(state.pickContact) : undefined), [props.pickContacts, app.inAppShell, state.pickContact]);
   if (!form) return <ErrorBlock status="default" title="表单不存在" description={props.form} />;
-  if (record.state.status === 'loading') return <Skeleton.Paragraph lineCount={5} animated />;
-  if (record.state.status === 'missing') return <ErrorBlock status="empty" title="记录不存在" description="它可能已被删除" />;
-  if (record.state.status === 'error') {
-    return (
-      <ErrorBlock status="default" title="加载失败" description={record.state.message}>
-        <Button color="primary" onClick={record.retry}>重试</Button>
-      </ErrorBlock>
-    );
-  }
+  if (record.state.status === 'loading') return <LoadingView lines={5} />;
+  if (record.state.status === 'missing') return <EmptyView title="记录不存在" description="它可能已被删除" />;
+  if (record.state.status === 'error') return <ErrorView message={record.state.message} onRetry={record.retry} />;
   const call = record.id !== undefined && props.record ? { ...props.record.submit, params: { ...props.record.submit.params, id: record.id } } : props.submit;
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);

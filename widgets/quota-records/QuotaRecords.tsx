@@ -1,8 +1,9 @@
-import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { InfiniteScroll, List } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { QuotaPage, QuotaRecord, QuotaRecordsProps } from './props.schema';
+import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
 
 const KIND_TEXT: Record<QuotaRecord['kind'], string> = { GRANT: '授信', USE: '使用', REPAY: '还款', RELEASE: '恢复' };
 
@@ -31,15 +32,9 @@ export function QuotaRecords({ props, state }: WidgetProps<QuotaRecordsProps>) {
       live = false;
     };
   }, [fetchPage, round]);
-  if (view.status === 'loading') return <div style={{ padding: 12 }} aria-busy="true"><Skeleton.Paragraph lineCount={4} animated /></div>;
-  if (view.status === 'error') {
-    return (
-      <ErrorBlock status="disconnected" title="加载失败" description={view.message}>
-        <Button color="primary" fill="outline" onClick={() => { setView({ status: 'loading' }); setRound((n) => n + 1); }}>重试</Button>
-      </ErrorBlock>
-    );
-  }
-  if (view.list.length === 0) return <ErrorBlock status="empty" title="暂无额度明细" description="获得或使用额度后会记录在这里" />;
+  if (view.status === 'loading') return <LoadingView lines={4} />;
+  if (view.status === 'error') return <ErrorView message={view.message} onRetry={() => { setView({ status: 'loading' }); setRound((n) => n + 1); }} />;
+  if (view.list.length === 0) return <EmptyView title="暂无额度明细" description="获得或使用额度后会记录在这里" />;
   const more = async () => {
     const page = await fetchPage(view.page + 1);
     setView({ status: 'ready', list: [...view.list, ...page.list], total: page.total, page: view.page + 1 });

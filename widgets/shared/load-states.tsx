@@ -1,21 +1,24 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 
-/** The same loading, empty and error views the renderer gives data blocks, for widgets that load on their own. */
-export function LoadingView() {
+/**
+ * The loading, empty and error views of every data block (the renderer uses them too), so each
+ * screen's states look the same; a screen passes its own texts where the defaults don't fit.
+ */
+export function LoadingView({ lines = 3 }: { lines?: number }) {
   return (
     <div style={{ padding: 12 }} aria-busy="true">
-      <Skeleton.Paragraph lineCount={3} animated />
+      <Skeleton.Paragraph lineCount={lines} animated />
     </div>
   );
 }
 
-export function EmptyView({ description = '' }: { description?: string }) {
-  return <ErrorBlock status="empty" title="暂无数据" description={description} style={{ padding: '16px 0' }} />;
+export function EmptyView({ title = '暂无数据', description = '' }: { title?: string; description?: string }) {
+  return <ErrorBlock status="empty" title={title} description={description} style={{ padding: '16px 0' }} />;
 }
 
-export function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ErrorView({ title = '加载失败', message, onRetry }: { title?: string; message: string; onRetry: () => void }) {
   return (
-    <ErrorBlock status="disconnected" title="加载失败" description={message} style={{ padding: '16px 0' }}>
+    <ErrorBlock status="disconnected" title={title} description={message} style={{ padding: '16px 0' }}>
       <Button size="small" color="primary" fill="outline" onClick={onRetry}>
         重试
       </Button>
