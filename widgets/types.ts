@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { OnAction } from '@/actions/types';
 import type { PhoneContact } from '@/lib/contact';
+import type { Base64File, UploadedFile } from '@/lib/upload-file';
 
 /** Options of a widget's gateway call. */
 export interface RequestOptions {
@@ -10,18 +11,9 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/** A file to upload with BA004 (base64 without or with its data: prefix). */
-export interface UploadRequest {
-  fileName: string;
-  contentType: string;
-  base64: string;
-}
-
-/** What BA004 answers. */
-export interface UploadedFile {
-  url: string;
-  fileId?: string;
-}
+/** A file to upload with BA004, and what BA004 answers (one definition, shared with the upload service). */
+export type UploadRequest = Base64File;
+export type { UploadedFile };
 
 /** How a widget uses its block's data source. */
 export type DataMode = 'required' | 'optional' | 'none';

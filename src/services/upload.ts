@@ -1,20 +1,10 @@
+import type { Base64File, UploadedFile } from '@/lib/upload-file';
 import type { CallOptions, Gateway } from './gateway/types';
 
 /** Where BA004 uploads go. */
 export const UPLOAD_PATH = '/utd/file/base64';
 
-/** A file to upload as base64 (without the data: prefix). */
-export interface Base64File {
-  fileName: string;
-  contentType: string;
-  base64: string;
-}
-
-/** What BA004 answers: the stored file's URL (and id when the server gives one). */
-export interface UploadedFile {
-  url: string;
-  fileId?: string;
-}
+export type { Base64File, UploadedFile };
 
 /**
  * Uploads one file through BA004 (POST /utd/file/base64, same headers and error catalogue as the
