@@ -49,6 +49,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The gateway logs one line per request; tests keep the output to what failed.
+          env: { LOG: 'silent' },
           include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
         },
       },
