@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { parseAppVersion } from '@/lib/app-version';
 import type { Shell } from '@/services/bridge/types';
+import { DEFAULT_CHANNEL } from '@/services/gateway/headers';
 import type { Variant } from '@/services/variant';
 import { STORAGE_KEYS, readString, write, type KeyValueStorage } from './persist';
 
@@ -48,7 +49,7 @@ export class AppStore {
   ) {
     this.variant = init.variant;
     this.shell = init.shell;
-    this.channel = init.channel ?? 'C004';
+    this.channel = init.channel ?? DEFAULT_CHANNEL;
     this.appStore = readString(storage, STORAGE_KEYS.appStore) ?? '';
     this.setAppVersion(readString(storage, STORAGE_KEYS.appVersion) ?? '');
     makeAutoObservable<AppStore, 'storage'>(this, { storage: false }, { autoBind: true });
