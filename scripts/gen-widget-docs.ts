@@ -45,6 +45,7 @@ function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): s
     entry.description,
     '',
     `- Data: ${DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
+    ...(entry.prerender ? ["- `prerender`: yes (a leading block with literal props is drawn into the page's HTML; see schemas.md)"] : []),
     '',
     '| Prop | Type | Required | Default | Description |',
     '| --- | --- | --- | --- | --- |',

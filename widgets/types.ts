@@ -69,6 +69,12 @@ export interface WidgetMeta<T extends string = string> {
   data: DataMode;
   /** Whether the block may have child `blocks`. */
   slots?: boolean;
+  /**
+   * The widget draws from its props alone (no requests, storage, timers or user state), so a
+   * block of it with literal props can be rendered into the page's HTML at build time (the
+   * first-screen preview, src/renderer/prerender.tsx).
+   */
+  prerender?: boolean;
 }
 
 /** A registered widget: meta and a lazily loaded component (its chunk also brings the props validator). */

@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
 import { EAGER_BLOCKS, PageBlocks, afterNextPaint, renderBlocks } from './BlockList';
@@ -12,6 +12,7 @@ import type { RouteMeta } from './route.schema';
 import { SourceCache } from './source-cache';
 import { BlockSkeleton } from './BlockStates';
 import { pageWidgetsSettled, preloadPageWidgets } from './preload';
+import { removePreview } from './preview';
 import { checkPageOnce } from './validate-page';
 
 /** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
@@ -87,6 +88,12 @@ export const PageView = observer(function PageView({ page, query, params }: Page
       cancel();
     };
   }, [page, env, ready]);
+  // The page's build-time preview (if its HTML has one) gives way in the frame that draws the
+  // live first screen: layout effects run after the blocks' own, before the browser paints.
+  const drawn = settled || blocks.length === 0;
+  useLayoutEffect(() => {
+    if (drawn) removePreview();
+  }, [drawn]);
   if (blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
   if (!settled) return <BlockSkeleton />;
   return (

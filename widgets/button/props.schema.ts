@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'button'> = {
   title: '按钮',
   description: 'A button that emits its `action` (any action kind) when tapped.',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {

@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'card'> = {
   title: '卡片',
   description: 'A white rounded card with an optional title and extra text; its child `blocks` are the body.',
   data: 'none',
+  prerender: true,
   slots: true,
 };
 

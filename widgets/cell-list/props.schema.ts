@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'cell-list'> = {
   title: '单元格列表',
   description: 'A list of cells (title, description, extra text); a cell with an `action` shows an arrow and emits it on tap.',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {

@@ -6,6 +6,7 @@ export const meta: WidgetMeta<'container'> = {
   title: '容器',
   description: 'Lays out its child `blocks` in a column or a row, with gap, padding and background.',
   data: 'none',
+  prerender: true,
   slots: true,
 };
 

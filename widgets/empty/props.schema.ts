@@ -6,6 +6,7 @@ export const meta: WidgetMeta<'empty'> = {
   title: '空状态',
   description: 'An empty-state picture with a text (default 暂无数据).',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {

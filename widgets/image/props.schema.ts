@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'image'> = {
   title: '图片',
   description: 'One image, loaded lazily; with an `action` it is tappable.',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {

@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'result'> = {
   title: '结果页',
   description: 'A result (success, waiting, error, ...) with a title, a description and buttons that emit their actions.',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {

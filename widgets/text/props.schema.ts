@@ -6,6 +6,7 @@ export const meta: WidgetMeta<'text'> = {
   title: '文本',
   description: 'A paragraph of plain text (bind `text` to show query, user or app values).',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {
