@@ -1,20 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { aliases } from './build/aliases';
 import { pageRoutes } from './build/page-routes-plugin';
+import { previewManifest } from './build/prerender-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), pageRoutes(root)],
-  resolve: {
-    alias: {
-      '@/': `${root}src/`,
-      '@widgets/': `${root}widgets/`,
-      '@schemas/': `${root}schemas/`,
-    },
-  },
+  plugins: [react(), pageRoutes(root), previewManifest(root)],
+  resolve: { alias: aliases(root) },
   server: {
     proxy: {
       '/utd': `http://127.0.0.1:${gatewayPort}`,

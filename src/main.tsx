@@ -1,4 +1,5 @@
 import { createBridge, runHandshake, shouldMountImmediately } from '@/services/bridge';
+import { removePreview } from '@/renderer/preview';
 import { loadRuntimeConfig } from '@/services/config';
 import { applyRootFontSize } from './app/root-font-size';
 
@@ -17,6 +18,7 @@ async function boot(win: Window): Promise<void> {
 
 boot(window).catch((error: unknown) => {
   console.error('[qsh app] failed to start', error);
+  removePreview();
   const root = window.document.getElementById('root');
   if (root) root.textContent = '应用启动失败，请检查网络后重新打开。';
 });

@@ -13,7 +13,9 @@ describe('SPA serving', () => {
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    const preview = { head: '<link rel="stylesheet" href="/assets/a.css">', body: '<div id="qsh-preview">手机号登录</div>' };
+    writeFileSync(join(dist, 'previews.json'), JSON.stringify({ '/login': preview }));
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.ico'), 'x');
   });
@@ -27,6 +29,15 @@ describe('SPA serving', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('root');
     }
+  });
+  it("puts a route's build-time preview into its index.html, and only that route's", async () => {
+    for (const path of ['/login', '/login/', '/login?redirect=%2Fmy']) {
+      const html = await (await app().request(path)).text();
+      expect(html).toContain('<link rel="stylesheet" href="/assets/a.css"></head>');
+      expect(html).toContain('<div id="root"></div><div id="qsh-preview">手机号登录</div>');
+    }
+    for (const path of ['/', '/my', '/register']) expect(await (await app().request(path)).text()).not.toContain('qsh-preview');
+    expect((await app().request('/previews.json')).status).toBe(404);
   });
   it('serves hashed assets as immutable and 404s missing assets', async () => {
     const res = await app().request('/assets/main-abc123.js');

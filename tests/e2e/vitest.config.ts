@@ -1,18 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { aliases } from '../../build/aliases';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Browser journeys against the built app (dist/) and one reference gateway shared by every file. */
 export default defineConfig({
   root,
-  resolve: {
-    alias: {
-      '@/': `${root}src/`,
-      '@widgets/': `${root}widgets/`,
-      '@schemas/': `${root}schemas/`,
-    },
-  },
+  resolve: { alias: aliases(root) },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -18,14 +18,19 @@ export interface AppNavBarProps {
  * but its own markup, because antd's NavBar marks the whole left slot role=button, which nests
  * the slot's own controls inside a button for screen readers.
  */
-export function AppNavBar({ title, back = true, left, right, background }: AppNavBarProps) {
+export function AppNavBar(props: AppNavBarProps) {
   const goBack = useGoBack();
+  return <AppNavBarView {...props} onBack={goBack} />;
+}
+
+/** The nav bar's markup alone (also drawn into a page's build-time preview, where back does nothing yet). */
+export function AppNavBarView({ title, back = true, left, right, background, onBack }: AppNavBarProps & { onBack?: () => void }) {
   return (
     <header className="app-nav-bar" style={background ? { background } : undefined}>
       <div className="adm-nav-bar">
         <div className="adm-nav-bar-left">
           {back && (
-            <button type="button" className="app-nav-bar__back" aria-label="返回" onClick={goBack}>
+            <button type="button" className="app-nav-bar__back" aria-label="返回" onClick={onBack}>
               <LeftOutline />
             </button>
           )}

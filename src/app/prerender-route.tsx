@@ -1,0 +1,27 @@
+/**
+ * Build time only (loaded in Node by build/prerender-plugin.ts): a route's first-screen preview
+ * as the app draws the page, its nav bar and leading static blocks inside the shell's markup.
+ */
+import { prerenderFirstScreen, type FirstScreen } from '@/renderer/prerender';
+import type { PageSchema } from '@/renderer';
+import { AppNavBarView } from './shell/app-nav-bar';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Draws the page as a guest in a plain browser first sees it; html is '' when its first block is not static. */
+export async function prerenderRoute(page: PageSchema): Promise<FirstScreen> {
+  const navBar = page.navBar ?? {};
+  const right = navBar.right ? (
+    <button type="button" className="app-nav-bar__action">
+      {navBar.right.text}
+    </button>
+  ) : undefined;
+  const header = navBar.hidden ? undefined : (
+    <AppNavBarView title={page.title} back={navBar.back ?? page.tabBar !== true} background={navBar.background} right={right} />
+  );
+  const screen = await prerenderFirstScreen(page, { header });
+  if (!screen.html) return screen;
+  const shell = page.tabBar === true ? 'app-root app-root--with-tab-bar' : 'app-root';
+  const html = `<div class="${shell}"><main class="app-main"><div class="app-page" data-route="${escapeAttr(page.route.name)}">${screen.html}</div></main></div>`;
+  return { ...screen, html };
+}
