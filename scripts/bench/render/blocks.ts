@@ -1,3 +1,5 @@
+import type { PageSchema } from '@/renderer/page-view';
+
 /** The text of the last block: the page is whole when it is in the DOM. */
 export const END_TEXT = '本页结束';
 
@@ -31,4 +33,9 @@ export function benchBlocks(count: number): BenchBlock[] {
 export function blockCountFromUrl(search: string): number {
   const n = Number(new URLSearchParams(search).get('blocks') ?? 50);
   return Number.isInteger(n) && n > 1 ? n : 50;
+}
+
+/** The renderer's bench page of `count` blocks (static props, no data sources). */
+export function benchPage(count: number): PageSchema {
+  return { route: { path: '/bench', name: 'bench', login: 'none' }, title: 'bench', blocks: benchBlocks(count) };
 }

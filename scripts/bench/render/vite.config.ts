@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { aliases } from '../../../build/aliases';
+import { previewInHtml } from '../../../build/prerender-plugin';
+import { benchPage } from './blocks';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -10,14 +13,9 @@ export default defineConfig({
   root: here,
   base: './',
   logLevel: 'warn',
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@/': `${root}src/`,
-      '@widgets/': `${root}widgets/`,
-      '@schemas/': `${root}schemas/`,
-    },
-  },
+  // The renderer page's HTML carries its first screen, drawn at build time, as the app's pages do.
+  plugins: [react(), previewInHtml(root, { 'schema.html': () => benchPage(500) })],
+  resolve: { alias: aliases(root) },
   build: {
     target: 'es2020',
     // A lazy chunk's JS dependencies are not turned into <link rel=modulepreload> tags by Vite's
