@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { widgetTypesOf } from '../src/renderer/block-types';
 import { readPageFiles, PAGES_DIR } from './page-files';
 
 const MODULE_ID = 'virtual:page-routes';
@@ -8,18 +9,6 @@ const RESOLVED_ID = '\0' + MODULE_ID;
 
 /** Route metadata copied from each page schema into the route table. */
 const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 'query', 'params'] as const;
-
-/** The widget types a page's blocks use (nested blocks included), in order of first use. */
-export function pageWidgetTypes(blocks: unknown, into: Set<string> = new Set()): Set<string> {
-  if (!Array.isArray(blocks)) return into;
-  for (const block of blocks) {
-    if (typeof block !== 'object' || block === null) continue;
-    const { type, blocks: children } = block as { type?: unknown; blocks?: unknown };
-    if (typeof type === 'string') into.add(type);
-    pageWidgetTypes(children, into);
-  }
-  return into;
-}
 
 /**
  * Builds the route table from schemas/pages at build time. The table holds only each
@@ -45,7 +34,7 @@ export function pageRoutes(root: string): Plugin {
         const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
-        const chunks = [...pageWidgetTypes(json.blocks)]
+        const chunks = [...widgetTypesOf(json.blocks)]
           .map((type) => `/widgets/${type}/chunk.gen.js`)
           .filter((chunk) => existsSync(join(root, chunk)))
           .map((chunk) => `import(${JSON.stringify(chunk)})`);

@@ -1,19 +1,10 @@
 import { loadedValidator, preloadWidget, widgetLoadError, widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import type { BlockSchema } from './block-schema';
+import { widgetTypesOf } from './block-types';
 
 const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
 const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
-
-function typesOf(blocks: readonly unknown[], into: Set<string>, limit: number): Set<string> {
-  for (const block of blocks.slice(0, limit)) {
-    if (typeof block !== 'object' || block === null) continue;
-    const { type, blocks: children } = block as { type?: unknown; blocks?: unknown };
-    if (typeof type === 'string') into.add(type);
-    if (Array.isArray(children)) typesOf(children, into, Infinity);
-  }
-  return into;
-}
 
 /**
  * Starts loading, all at once and in parallel, the widget chunks (each with its props validator) of a
@@ -29,8 +20,8 @@ export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: 
     if (!entry) return Promise.resolve();
     return preloadWidget(entry);
   };
-  const first = [...typesOf(blocks, new Set(), firstScreen)].map(load);
-  for (const type of typesOf(blocks, new Set(), Infinity)) void load(type);
+  const first = [...widgetTypesOf(blocks, firstScreen)].map(load);
+  for (const type of widgetTypesOf(blocks)) void load(type);
   const done = Promise.all(first).then(() => undefined);
   preloaded.set(blocks, done);
   return done;
@@ -42,7 +33,7 @@ export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: 
  * renders without suspending.
  */
 export function pageWidgetsSettled(blocks: readonly BlockSchema[], firstScreen: number): boolean {
-  for (const type of typesOf(blocks, new Set(), firstScreen)) {
+  for (const type of widgetTypesOf(blocks, firstScreen)) {
     const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (entry && !loadedValidator(entry) && widgetLoadError(entry) === undefined) return false;
   }
