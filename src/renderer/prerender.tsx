@@ -5,14 +5,14 @@
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
-import type { Variant } from '@/services/variant';
 import type { BlockSchema } from './block-schema';
 import { EAGER_BLOCKS, renderBlocks } from './BlockList';
-import { RendererEnvProvider, type RendererEnv, type RendererReport } from './env';
+import { widgetTypesOf } from './block-types';
+import { RendererEnvProvider, type RendererEnv } from './env';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { PageSchema } from './page-view';
 import { preloadPageWidgets } from './preload';
@@ -47,25 +47,16 @@ function problemsOf(blocks: readonly BlockSchema[], pointer: string): string[] {
   });
 }
 
-function typesOf(blocks: readonly BlockSchema[], into = new Set<string>()): Set<string> {
-  for (const block of blocks) {
-    into.add(block.type);
-    typesOf(block.blocks ?? [], into);
-  }
-  return into;
-}
-
 /** Options of prerenderFirstScreen. */
 export interface PrerenderOptions {
-  variant?: Variant;
   /** Drawn above the blocks (the app's nav bar). */
   header?: ReactNode;
 }
 
 /**
  * Draws the page's leading static blocks (at most PREVIEW_BLOCKS) as a guest in a plain browser
- * would first see them. A block the renderer would contain (bad props, a throwing widget) fails
- * the build: such a page must not ship.
+ * would first see them. A block the renderer would contain fails the build (bad props: named by
+ * JSON pointer; a widget that throws: by its error): such a page must not ship.
  */
 export async function prerenderFirstScreen(page: PageSchema, options: PrerenderOptions = {}): Promise<FirstScreen> {
   const blocks = staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], registry, PREVIEW_BLOCKS);
@@ -73,19 +64,14 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   await preloadPageWidgets(blocks, blocks.length);
   const invalid = problemsOf(blocks, '/blocks');
   if (invalid.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: ${invalid.join('; ')}`);
-  const problems: RendererReport[] = [];
   const noGateway = () => Promise.reject(new Error('no gateway while prerendering'));
   const env: RendererEnv = {
     gateway: { callRaw: noGateway },
     dispatch: () => undefined,
     mode: 'production',
-    report: (report) => problems.push(report),
+    report: () => undefined,
   };
-  const stores = new RootStore({
-    storage: memoryStorage(),
-    gateway: { call: noGateway },
-    app: { variant: options.variant ?? 'official', shell: 'browser' },
-  });
+  const stores = new RootStore({ storage: memoryStorage(), gateway: { call: noGateway }, app: { variant: 'official', shell: 'browser' } });
   const bindings = { query: {}, params: {}, user: stores.user, app: stores.app };
   const context: PageContextValue = {
     env,
@@ -94,7 +80,10 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
     observeNear: () => () => undefined,
     renderSlots: renderBlocks,
   };
-  const html = renderToString(
+  // A widget that throws would otherwise be drawn as its block's skeleton (the server renderer
+  // falls back at Suspense boundaries); onError sees the error.
+  const thrown: string[] = [];
+  const { prelude } = await prerender(
     <StoreProvider value={stores}>
       <RendererEnvProvider value={env}>
         <PageContextProvider value={context}>
@@ -103,10 +92,9 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
         </PageContextProvider>
       </RendererEnvProvider>
     </StoreProvider>,
+    { onError: (error) => void thrown.push(error instanceof Error ? error.message : String(error)) },
   );
-  if (problems.length > 0) {
-    const list = problems.map((p) => `${p.pointer}: ${p.message}`).join('; ');
-    throw new Error(`[qsh prerender] page ${page.route.path}: ${list}`);
-  }
-  return { html, types: [...typesOf(blocks)], blocks: blocks.length };
+  const html = await new Response(prelude).text();
+  if (thrown.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: a widget threw: ${thrown.join('; ')}`);
+  return { html, types: [...widgetTypesOf(blocks)], blocks: blocks.length };
 }

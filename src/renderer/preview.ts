@@ -13,6 +13,6 @@ export function previewMarkup(html: string, background = '#fff'): string {
 }
 
 /** Takes the preview away (the live page has drawn its first screen, or the app could not start). */
-export function removePreview(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
-  doc?.getElementById(PREVIEW_ID)?.remove();
+export function removePreview(): void {
+  if (typeof document !== 'undefined') document.getElementById(PREVIEW_ID)?.remove();
 }
