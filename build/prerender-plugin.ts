@@ -3,19 +3,9 @@ import type { prerenderRoute } from '../src/app/prerender-route';
 import type { FirstScreen, prerenderFirstScreen } from '../src/renderer/prerender';
 import type { PageSchema } from '../src/renderer/page-view';
 import { previewMarkup } from '../src/renderer/preview';
+import { PREVIEWS_FILE, withPreview, type RoutePreview } from '../server/http/previews';
 import { readPageFiles } from './page-files';
 import { chunksCss, isWidgetChunkOf, withSsrModules } from './prerender';
-
-const ROOT_DIV = '<div id="root"></div>';
-
-/** The file the app's build writes next to index.html: route path → what the server puts into index.html. */
-export const PREVIEWS_FILE = 'previews.json';
-
-/** One route's preview: stylesheet links for the head, and the preview to put after the root. */
-export interface RoutePreview {
-  head: string;
-  body: string;
-}
 
 interface RendererModule {
   prerenderFirstScreen: typeof prerenderFirstScreen;
@@ -46,11 +36,10 @@ export function previewInHtml(root: string, pages: Record<string, () => PageSche
         const page = name ? pages[name]?.() : undefined;
         const bundle = ctx.bundle;
         if (!page || !bundle) return html;
-        if (!html.includes(ROOT_DIV)) throw new Error(`[qsh prerender] ${name} has no ${ROOT_DIV}`);
         const screen = await withSsrModules(root, async (load) => ((await load('/src/renderer/prerender.tsx')) as RendererModule).prerenderFirstScreen(page));
         if (!screen.html) return html;
         const css = chunksCss(bundle, isWidgetChunkOf(screen.types)).filter((file) => !html.includes(file));
-        return html.replace('</head>', `${links(css, base)}</head>`).replace(ROOT_DIV, `${ROOT_DIV}${previewMarkup(screen.html)}`);
+        return withPreview(html, { head: links(css, base), body: previewMarkup(screen.html) });
       },
     },
   };

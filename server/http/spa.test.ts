@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,16 @@ describe('SPA serving', () => {
     }
     for (const path of ['/', '/my', '/register']) expect(await (await app().request(path)).text()).not.toContain('qsh-preview');
     expect((await app().request('/previews.json')).status).toBe(404);
+  });
+  it('serves the previews of a new build without a restart', async () => {
+    const server = app();
+    expect(await (await server.request('/register')).text()).not.toContain('qsh-preview');
+    const file = join(dist, 'previews.json');
+    writeFileSync(file, JSON.stringify({ '/register': { head: '', body: '<div id="qsh-preview">注册</div>' } }));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await (await server.request('/register')).text()).toContain('<div id="qsh-preview">注册</div>');
+    expect(await (await server.request('/login')).text()).not.toContain('qsh-preview');
   });
   it('serves hashed assets as immutable and 404s missing assets', async () => {
     const res = await app().request('/assets/main-abc123.js');
