@@ -4,18 +4,14 @@
  */
 import { prerenderFirstScreen, type FirstScreen } from '@/renderer/prerender';
 import type { PageSchema } from '@/renderer';
-import { AppNavBarView } from './shell/app-nav-bar';
+import { AppNavBarView, NavBarAction } from './shell/app-nav-bar';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Draws the page as a guest in a plain browser first sees it; html is '' when its first block is not static. */
 export async function prerenderRoute(page: PageSchema): Promise<FirstScreen> {
   const navBar = page.navBar ?? {};
-  const right = navBar.right ? (
-    <button type="button" className="app-nav-bar__action">
-      {navBar.right.text}
-    </button>
-  ) : undefined;
+  const right = navBar.right ? <NavBarAction text={navBar.right.text} /> : undefined;
   const header = navBar.hidden ? undefined : (
     <AppNavBarView title={page.title} back={navBar.back ?? page.tabBar !== true} background={navBar.background} right={right} />
   );

@@ -44,3 +44,12 @@ export function AppNavBarView({ title, back = true, left, right, background, onB
     </header>
   );
 }
+
+/** A text button in the nav bar's right slot (a page schema's navBar.right). */
+export function NavBarAction({ text, onClick }: { text: string; onClick?: () => void }) {
+  return (
+    <button type="button" className="app-nav-bar__action" onClick={onClick}>
+      {text}
+    </button>
+  );
+}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageView, type PageSchema } from '@/renderer';
 import type { PageRouteEntry } from '../route-table';
 import { useAppEnv } from '../app-env';
-import { AppNavBar } from './app-nav-bar';
+import { AppNavBar, NavBarAction } from './app-nav-bar';
 import { usePageLocation } from './page-location';
 
 export interface SchemaPageProps {
@@ -14,11 +14,7 @@ export interface SchemaPageProps {
 function NavRight({ right }: { right: NonNullable<PageSchema['navBar']>['right'] }) {
   const { dispatch } = useAppEnv();
   if (!right) return null;
-  return (
-    <button type="button" className="app-nav-bar__action" onClick={() => dispatch(right.action as Parameters<typeof dispatch>[0])}>
-      {right.text}
-    </button>
-  );
+  return <NavBarAction text={right.text} onClick={() => dispatch(right.action as Parameters<typeof dispatch>[0])} />;
 }
 
 /** One route: its nav bar (per the page's navBar options) and its schema rendered by the renderer. */
