@@ -23,7 +23,7 @@ describe('app shell', () => {
     renderApp({ path: '/my/bill', loggedIn: true });
     expect(await screen.findByRole('heading', { name: '我的账单' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
-    expect(document.title).toBe('我的账单');
+    await waitFor(() => expect(document.title).toBe('我的账单'));
   });
 
   it('renders /agreement/privacy from the agreement page schema', async () => {
