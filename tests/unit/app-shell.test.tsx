@@ -4,6 +4,9 @@ import { applyRootFontSize } from '@/app/root-font-size';
 import type { PageRouteEntry } from '@/app/route-table';
 import { renderApp } from './support/render-app';
 
+/** The shell listens for focus from a passive effect, which can still be pending when the tab bar is already in the DOM. */
+const flushEffects = () => act(async () => {});
+
 describe('app shell', () => {
   it('shows / with the bottom tab bar of the four menu pages', async () => {
     renderApp({ path: '/' });
@@ -112,6 +115,7 @@ describe('native messages', () => {
   it('hides the tab bar while a text field has the keyboard, and tabbarShow shows it again', async () => {
     const { bridge } = renderApp({ path: '/', shell: 'flutter' });
     await screen.findByRole('navigation', { name: '底部导航' });
+    await flushEffects();
     const field = document.body.appendChild(document.createElement('input'));
     act(() => field.focus());
     expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
@@ -123,6 +127,7 @@ describe('native messages', () => {
   it('shows the tab bar again when the text field loses focus', async () => {
     renderApp({ path: '/' });
     await screen.findByRole('navigation', { name: '底部导航' });
+    await flushEffects();
     const field = document.body.appendChild(document.createElement('textarea'));
     act(() => field.focus());
     expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
