@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bringIntoView, mockIntersectionObserver } from '@widgets/shared/intersection-mock';
+import { bringIntoView, mockIntersectionObserver, observed } from '@widgets/shared/intersection-mock';
 import { EAGER_BLOCKS } from './BlockList';
 import { pageOf, renderPage, testStores } from './test-utils';
 
@@ -35,6 +35,9 @@ describe('long pages stay responsive', () => {
     expect(screen.queryByText(`第${EAGER_BLOCKS}块`)).not.toBeInTheDocument();
     const spots = document.querySelectorAll('[data-deferred-block]');
     expect(spots).toHaveLength(1);
+    // The end spot is watched from a passive effect, which may still be pending after the commit.
+    await act(async () => {});
+    expect(observed.has(spots[0]!)).toBe(true);
     // Scrolling near the end renders the next blocks at once.
     act(() => bringIntoView(spots[0]!));
     expect(await screen.findByText(`第${EAGER_BLOCKS}块`)).toBeInTheDocument();
