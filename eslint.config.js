@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// antd-mobile's ErrorBlock brings all four of its pictures into every first load; StateBlock loads each when shown.
+const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (widgets/shared/state-block): same component, pictures loaded when shown.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'schemas/api/contract.gen.ts', 'src/forms/validators.gen.*', 'src/renderer/validators.gen.*', 'widgets/**/*.gen.*'] },
   js.configs.recommended,
@@ -26,6 +29,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [stateBlockOnly] }] },
+  },
+  {
     // Widgets get data, onAction and stores from the renderer: never the router or the network.
     files: ['widgets/**/*.{ts,tsx}'],
     rules: {
@@ -33,6 +40,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            stateBlockOnly,
             { name: 'react-router-dom', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'react-router', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'axios', message: 'Widgets receive data from the renderer; they do not call the network.' },

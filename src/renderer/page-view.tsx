@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
@@ -14,6 +13,7 @@ import { BlockSkeleton } from './BlockStates';
 import { pageWidgetsSettled, preloadPageWidgets } from './preload';
 import { removePreview } from './preview';
 import { checkPageOnce } from './validate-page';
+import { StateBlock } from '@widgets/shared/state-block';
 
 /** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
 export interface PageSchema {
@@ -94,7 +94,7 @@ export const PageView = observer(function PageView({ page, query, params }: Page
   useLayoutEffect(() => {
     if (drawn) removePreview();
   }, [drawn]);
-  if (blocks.length === 0) return <ErrorBlock status="empty" title="暂无数据" description="" />;
+  if (blocks.length === 0) return <StateBlock status="empty" title="暂无数据" description="" />;
   if (!settled) return <BlockSkeleton />;
   return (
     <PageContextProvider value={context}>

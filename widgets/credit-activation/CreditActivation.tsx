@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { CreditActivationProps } from './props.schema';
 import { usePoll } from './use-poll';
 import { ErrorView } from '../shared/load-states';
+import { StateBlock } from '../shared/state-block';
 
 const box = { padding: '48px 24px', textAlign: 'center' } as const;
 
@@ -23,12 +24,12 @@ export function CreditActivation({ props, onAction, state }: WidgetProps<CreditA
   if (poll.state.status === 'error') return <ErrorView title="查询失败" message={poll.state.message} onRetry={poll.restart} />;
   if (poll.state.status === 'timeout') {
     return (
-      <ErrorBlock status="busy" title="额度仍在审批中" description="审批结果稍后会通知您，也可稍后在「我的额度」查看">
+      <StateBlock status="busy" title="额度仍在审批中" description="审批结果稍后会通知您，也可稍后在「我的额度」查看">
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
           <Button color="primary" onClick={poll.restart}>刷新</Button>
           <Button onClick={() => onAction({ kind: 'navigate', to: '/limit', replace: true })}>查看额度</Button>
         </div>
-      </ErrorBlock>
+      </StateBlock>
     );
   }
   return (

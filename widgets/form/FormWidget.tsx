@@ -1,4 +1,4 @@
-import { ErrorBlock, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { getForm, SchemaForm } from '@/forms';
@@ -8,6 +8,7 @@ import { contactPickAction } from './contact-pick';
 import type { FormProps } from './props.schema';
 import { useRecord } from './use-record';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { StateBlock } from '../shared/state-block';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
 
@@ -19,7 +20,7 @@ export const FormWidget = observer(function FormWidget({ props, data, onAction, 
   const userPhone = user.info?.phone;
   const context = useMemo(() => ({ userPhone }), [userPhone]);
   const groupAction = useMemo(() => (props.pickContacts && app.inAppShell ? contactPickAction(state.pickContact) : undefined), [props.pickContacts, app.inAppShell, state.pickContact]);
-  if (!form) return <ErrorBlock status="default" title="表单不存在" description={props.form} />;
+  if (!form) return <StateBlock status="default" title="表单不存在" description={props.form} />;
   if (record.state.status === 'loading') return <LoadingView lines={5} />;
   if (record.state.status === 'missing') return <EmptyView title="记录不存在" description="它可能已被删除" />;
   if (record.state.status === 'error') return <ErrorView message={record.state.message} onRetry={record.retry} />;

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { StateBlock } from './state-block';
 
 /**
  * The loading, empty and error views of every data block (the renderer uses them too), so each
@@ -13,15 +14,15 @@ export function LoadingView({ lines = 3 }: { lines?: number }) {
 }
 
 export function EmptyView({ title = '暂无数据', description = '' }: { title?: string; description?: string }) {
-  return <ErrorBlock status="empty" title={title} description={description} style={{ padding: '16px 0' }} />;
+  return <StateBlock status="empty" title={title} description={description} style={{ padding: '16px 0' }} />;
 }
 
 export function ErrorView({ title = '加载失败', message, onRetry }: { title?: string; message: string; onRetry: () => void }) {
   return (
-    <ErrorBlock status="disconnected" title={title} description={message} style={{ padding: '16px 0' }}>
+    <StateBlock status="disconnected" title={title} description={message} style={{ padding: '16px 0' }}>
       <Button size="small" color="primary" fill="outline" onClick={onRetry}>
         重试
       </Button>
-    </ErrorBlock>
+    </StateBlock>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { safeUrl } from '@/lib/safe-url';
+import { StateBlock } from '@widgets/shared/state-block';
 
 /** Sandbox of the in-app iframe: scripts and forms run, top navigation is never allowed. */
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
@@ -28,7 +29,7 @@ export function IframePopup({ visible, url, allowHosts, title = '', onClose }: I
         {allowed ? (
           <iframe title={title || 'iframe'} src={allowed} sandbox={IFRAME_SANDBOX} style={{ flex: 1, border: 0, width: '100%' }} />
         ) : (
-          <ErrorBlock status="disconnected" title="无法打开该链接" description="链接不在允许的范围内" />
+          <StateBlock status="disconnected" title="无法打开该链接" description="链接不在允许的范围内" />
         )}
       </div>
     </Popup>

@@ -1,0 +1,45 @@
+import { createErrorBlock, type ErrorBlockProps } from 'antd-mobile';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The pictures of antd-mobile's ErrorBlock, by status. */
+export type StateStatus = NonNullable<ErrorBlockProps['status']>;
+
+// antd-mobile's ErrorBlock imports all four pictures (inline SVG, ~10 KiB gzip together) wherever
+// it is used, and the loading/empty/error views are on every page's first load. Here each picture
+// is its own chunk, fetched when a state that shows it is drawn; until then (or when the network
+// is gone) the picture's box stays empty at its fixed height, and the texts and buttons are there.
+const pictures: Record<StateStatus, LazyExoticComponent<ComponentType>> = {
+  default: lazy(async () => {
+    const { defaultImage } = await import('antd-mobile/es/components/error-block/images/default');
+    return { default: () => defaultImage };
+  }),
+  empty: lazy(async () => {
+    const { emptyImage } = await import('antd-mobile/es/components/error-block/images/empty');
+    return { default: () => emptyImage };
+  }),
+  disconnected: lazy(async () => {
+    const { disconnectedImage } = await import('antd-mobile/es/components/error-block/images/disconnected');
+    return { default: () => disconnectedImage };
+  }),
+  busy: lazy(async () => {
+    const { busyImage } = await import('antd-mobile/es/components/error-block/images/busy');
+    return { default: () => busyImage };
+  }),
+};
+
+function Picture({ status }: { status: StateStatus }) {
+  const Image = pictures[status];
+  return (
+    <Suspense fallback={null}>
+      <Image />
+    </Suspense>
+  );
+}
+
+/** antd-mobile's ErrorBlock (same props, same look), with each picture loaded when it is shown. */
+export const StateBlock = createErrorBlock({
+  default: <Picture status="default" />,
+  empty: <Picture status="empty" />,
+  disconnected: <Picture status="disconnected" />,
+  busy: <Picture status="busy" />,
+});
