@@ -1,15 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { detectAppOs } from '@/lib/app-os';
 import { downloadLink } from '@/services/variant';
 import { useStores } from '@/stores/context';
 import { useAppEnv } from '../app-env';
-import { FreezeDialog } from '../overlays/freeze-dialog';
-import { IframePopup } from '../overlays/iframe-popup';
 
 // Only app shells check for updates; a browser never downloads the dialog (or DOMPurify).
 const UpdateDialog = lazy(async () => ({ default: (await import('../overlays/update-dialog')).UpdateDialog }));
+// The freeze dialog and the iframe popup (antd's Dialog and Popup, with their animation library)
+// load the first time they are shown, and stay mounted after that so they can animate closed.
+const FreezeDialog = lazy(async () => ({ default: (await import('../overlays/freeze-dialog')).FreezeDialog }));
+const IframePopup = lazy(async () => ({ default: (await import('../overlays/iframe-popup')).IframePopup }));
+
+/** True from the first render where `shown` is true on. */
+function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}
 
 /** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
 export const AppOverlays = observer(function AppOverlays() {
@@ -18,6 +27,8 @@ export const AppOverlays = observer(function AppOverlays() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowHosts = config.safeUrlHosts;
+  const freezeMounted = useShownOnce(app.freeze !== undefined);
+  const iframeMounted = useShownOnce(app.iframe !== undefined);
 
   return (
     <>
@@ -37,22 +48,30 @@ export const AppOverlays = observer(function AppOverlays() {
           />
         </Suspense>
       )}
-      <FreezeDialog
-        visible={app.freeze !== undefined}
-        message={app.freeze?.message ?? ''}
-        redirectUrl={app.freeze?.redirectUrl}
-        allowHosts={allowHosts}
-        onCancel={app.closeFreeze}
-        onNavigate={(path) => navigate(path)}
-        onOpenUrl={(url) => window.location.assign(url)}
-      />
-      <IframePopup
-        visible={app.iframe !== undefined}
-        url={app.iframe?.url ?? ''}
-        title={app.iframe?.title}
-        allowHosts={allowHosts}
-        onClose={app.closeIframe}
-      />
+      {freezeMounted && (
+        <Suspense fallback={null}>
+          <FreezeDialog
+            visible={app.freeze !== undefined}
+            message={app.freeze?.message ?? ''}
+            redirectUrl={app.freeze?.redirectUrl}
+            allowHosts={allowHosts}
+            onCancel={app.closeFreeze}
+            onNavigate={(path) => navigate(path)}
+            onOpenUrl={(url) => window.location.assign(url)}
+          />
+        </Suspense>
+      )}
+      {iframeMounted && (
+        <Suspense fallback={null}>
+          <IframePopup
+            visible={app.iframe !== undefined}
+            url={app.iframe?.url ?? ''}
+            title={app.iframe?.title}
+            allowHosts={allowHosts}
+            onClose={app.closeIframe}
+          />
+        </Suspense>
+      )}
     </>
   );
 });
