@@ -1,0 +1,34 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FREEZE_TEXT } from '@/app/overlays/freeze-dialog';
+import { renderApp } from './support/render-app';
+
+describe('app overlays', () => {
+  it('the points-freeze notice (rspCode 9992) opens over any page, and 取消 closes it', async () => {
+    const { stores } = renderApp({ path: '/' });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    expect(screen.queryByText(FREEZE_TEXT)).not.toBeInTheDocument();
+    act(() => stores.app.showFreeze({ message: '积分冻结中' }));
+    expect(await screen.findByText(FREEZE_TEXT)).toBeVisible();
+    expect(screen.getByText('备注：积分冻结中')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(stores.app.freeze).toBeUndefined();
+    // It opens again the next time, with the new note.
+    act(() => stores.app.showFreeze({ message: '第二次' }));
+    expect(await screen.findByText('备注：第二次')).toBeInTheDocument();
+  });
+
+  it('the iframe popup opens over any page, refuses a host that is not allowed, and closes with 关闭', async () => {
+    const { stores } = renderApp({ path: '/' });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    act(() => stores.app.openIframe({ url: 'https://www.example.com/help', title: '帮助' }));
+    const close = await screen.findByRole('button', { name: '关闭' });
+    expect(screen.getByText('帮助')).toBeInTheDocument();
+    // The default config allows no hosts: nothing is loaded, and the popup says why.
+    expect(screen.getByText('无法打开该链接')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(close);
+    expect(stores.app.iframe).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('无法打开该链接')).not.toBeInTheDocument());
+  });
+});
