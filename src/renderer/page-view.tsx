@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
-import { EAGER_BLOCKS, PageBlocks, afterNextPaint, renderBlocks } from './BlockList';
+import { afterFirstScreen } from './after-first-screen';
+import { EAGER_BLOCKS, PageBlocks, renderBlocks } from './BlockList';
 import type { DataSourceSpec } from './data-source';
 import { useRendererEnv } from './env';
 import { createObserveNear } from './observe-near';
@@ -75,19 +76,10 @@ export const PageView = observer(function PageView({ page, query, params }: Page
       stopped = true;
     };
   }, [settled, ready, blocks]);
-  // The page-shape check (a large validator; pages were checked at build time) runs after the first paint.
-  useEffect(() => {
-    let cancel = () => {};
-    let stopped = false;
-    const check = () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined);
-    void ready.then(() => {
-      if (!stopped) cancel = afterNextPaint(check);
-    });
-    return () => {
-      stopped = true;
-      cancel();
-    };
-  }, [page, env, ready]);
+  // The page-shape check (a large validator; pages were checked at build time) waits until the
+  // first screen is complete, data included, so its download does not compete with it.
+  const { sources } = context;
+  useEffect(() => afterFirstScreen(ready, sources, () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined)), [page, env, ready, sources]);
   // The page's build-time preview (if its HTML has one) gives way in the frame that draws the
   // live first screen: layout effects run after the blocks' own, before the browser paints.
   const drawn = settled || blocks.length === 0;

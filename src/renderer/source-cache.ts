@@ -4,12 +4,29 @@ import { SourceState, type DataSourceSpec, type Fetcher } from './data-source';
 /** The data sources of one page view: page sources shared by name, inline ones by their request. */
 export class SourceCache {
   private readonly states = new Map<string, SourceState>();
+  private readonly fetcher: Fetcher;
+  private inFlight = 0;
+  private quietWaiters: (() => void)[] = [];
 
   constructor(
     private readonly pageSources: Readonly<Record<string, DataSourceSpec>>,
-    private readonly fetcher: Fetcher,
+    fetcher: Fetcher,
     private readonly ctx: BindingContext,
-  ) {}
+  ) {
+    this.fetcher = (api, params) => {
+      this.inFlight += 1;
+      return fetcher(api, params).finally(() => {
+        this.inFlight -= 1;
+        if (this.inFlight === 0) for (const resolve of this.quietWaiters.splice(0)) resolve();
+      });
+    };
+  }
+
+  /** Resolves when none of this page's data requests is in flight (at once when none is). */
+  whenQuiet(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.quietWaiters.push(resolve));
+  }
 
   /** The state for a block's `data` (a page source name or an inline source); undefined for an unknown name. */
   get(data: string | DataSourceSpec): SourceState | undefined {
