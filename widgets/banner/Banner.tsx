@@ -1,21 +1,72 @@
-import { Image, Swiper } from 'antd-mobile';
+import { Image, PageIndicator } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import type { BannerAd, BannerProps } from './props.schema';
+import './banner.css';
 
+/** After a touch, autoplay waits this long before it moves on. */
+const RESUME_AFTER_TOUCH_MS = 1000;
+
+/**
+ * A row of ads the user swipes natively (CSS scroll snap: the browser's own momentum and
+ * snapping, no gesture code on the swipe path), with page dots and optional autoplay. antd's
+ * Swiper would bring its animation and gesture libraries (~25 KiB gzip) into the home page's
+ * first load for the same result.
+ */
 export function Banner({ props, data, onAction }: WidgetProps<BannerProps, BannerAd[]>) {
   const ads = toList<BannerAd>(data);
   const height = props.height ?? 150;
   const rounded = props.rounded ?? true;
+  const autoplay = (props.autoplay ?? true) && ads.length > 1;
+  const loop = (props.loop ?? true) && ads.length > 1;
+  const interval = props.interval ?? 3000;
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const touchedAt = useRef(0);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.min(ads.length - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+  };
+
+  useEffect(() => {
+    if (!autoplay) return undefined;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el || el.clientWidth === 0 || document.hidden || Date.now() - touchedAt.current < interval + RESUME_AFTER_TOUCH_MS) return;
+      const at = Math.round(el.scrollLeft / el.clientWidth);
+      const next = at + 1 < ads.length ? at + 1 : loop ? 0 : at;
+      if (next !== at) el.scrollTo?.({ left: next * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [autoplay, loop, interval, ads.length]);
+
+  const touched = () => {
+    touchedAt.current = Date.now();
+  };
+
   return (
-    <div style={{ padding: rounded ? '8px 12px' : 0 }}>
-      <Swiper autoplay={(props.autoplay ?? true) && ads.length > 1} autoplayInterval={props.interval ?? 3000} loop={(props.loop ?? true) && ads.length > 1}>
+    <div className="qsh-banner" style={{ padding: rounded ? '8px 12px' : 0 }}>
+      <div
+        ref={track}
+        className="qsh-banner-track"
+        style={{ borderRadius: rounded ? 8 : 0 }}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="轮播广告"
+        onScroll={onScroll}
+        onTouchStart={touched}
+        onPointerDown={touched}
+      >
         {ads.map((ad, i) => (
-          <Swiper.Item key={ad.id ?? i} onClick={() => onAction({ kind: 'ad', ad })}>
-            <Image src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" style={{ borderRadius: rounded ? 8 : 0 }} />
-          </Swiper.Item>
+          <div key={ad.id ?? i} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
+            <Image src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" />
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {ads.length > 1 && <PageIndicator className="qsh-banner-dots" total={ads.length} current={current} color="white" />}
     </div>
   );
 }

@@ -1,11 +1,78 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../shared/test-props';
-import { Banner, demo } from '.';
+import { Banner, demo, type BannerAd } from '.';
 
-it('emits the tapped ad as an ad action', () => {
-  const p = testProps(demo.props, demo.data);
-  render(<Banner {...p} />);
-  fireEvent.click(screen.getAllByAltText('年中大促')[0]!);
-  expect(p.onAction).toHaveBeenCalledWith({ kind: 'ad', ad: demo.data![1] });
+const ads: BannerAd[] = [...demo.data!, { id: 3, urlType: 'IN_URL', queryType: 'PRODUCT', queryTypeValue: '1003', name: '新人礼', imgUrl: '/static/banner-3.png' }];
+
+/** Gives the track a width (jsdom has no layout) and makes scrollTo scroll at once. */
+function withLayout(width = 300) {
+  const track = screen.getByRole('region', { name: '轮播广告' });
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: width });
+  const scrollTo = vi.fn(({ left }: ScrollToOptions) => {
+    track.scrollLeft = left ?? 0;
+    fireEvent.scroll(track);
+  });
+  Object.defineProperty(track, 'scrollTo', { configurable: true, value: scrollTo });
+  return { track, scrollTo };
+}
+
+const activeDot = () => [...document.querySelectorAll('.adm-page-indicator-dot')].findIndex((dot) => dot.classList.contains('adm-page-indicator-dot-active'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('banner', () => {
+  it('emits the tapped ad as an ad action', () => {
+    const p = testProps(demo.props, demo.data);
+    render(<Banner {...p} />);
+    fireEvent.click(screen.getAllByAltText('年中大促')[0]!);
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'ad', ad: demo.data![1] });
+  });
+
+  it('the dots follow the ad the user swiped to', () => {
+    render(<Banner {...testProps({ autoplay: false }, ads)} />);
+    const { track } = withLayout();
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(activeDot()).toBe(0);
+    track.scrollLeft = 600;
+    fireEvent.scroll(track);
+    expect(activeDot()).toBe(2);
+  });
+
+  it('autoplay moves to the next ad each interval and wraps to the first after the last', () => {
+    vi.useFakeTimers();
+    render(<Banner {...testProps({ interval: 2000 }, ads)} />);
+    const { scrollTo } = withLayout();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    expect(activeDot()).toBe(1);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    expect(activeDot()).toBe(0);
+  });
+
+  it('autoplay waits while the user is touching the ads, and stays on the last ad without loop', () => {
+    vi.useFakeTimers();
+    render(<Banner {...testProps({ interval: 2000, loop: false }, ads)} />);
+    const { track, scrollTo } = withLayout();
+    fireEvent.touchStart(track);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(10000));
+    expect(activeDot()).toBe(2);
+    const calls = scrollTo.mock.calls.length;
+    act(() => vi.advanceTimersByTime(6000));
+    expect(scrollTo).toHaveBeenCalledTimes(calls);
+  });
+
+  it('one ad: no dots and no autoplay', () => {
+    vi.useFakeTimers();
+    render(<Banner {...testProps({}, [ads[0]!])} />);
+    const { scrollTo } = withLayout();
+    act(() => vi.advanceTimersByTime(10000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.querySelector('.adm-page-indicator')).toBeNull();
+  });
 });
