@@ -56,6 +56,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
         role="region"
         aria-roledescription="carousel"
         aria-label="轮播广告"
+        tabIndex={0}
         onScroll={onScroll}
         onTouchStart={touched}
         onPointerDown={touched}

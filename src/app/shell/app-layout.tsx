@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ScrollRestoration } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { useStores } from '@/stores/context';
 import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { PullToRefresh } from './pull-to-refresh';
 import { useCurrentEntry } from './route-handle';
 import { useKeyboardHidesTabBar } from './use-keyboard-hides-tab-bar';
 import { useScrolled } from './use-scrolled';
@@ -34,10 +34,7 @@ export const AppLayout = observer(function AppLayout() {
         disabled={scrolled}
         headHeight={50}
         threshold={50}
-        pullingText="下拉即可刷新..."
-        canReleaseText="释放即可刷新..."
-        refreshingText="加载中..."
-        completeText={refreshFailed ? '刷新失败' : '刷新成功'}
+        texts={{ pulling: '下拉即可刷新...', canRelease: '释放即可刷新...', refreshing: '加载中...', complete: refreshFailed ? '刷新失败' : '刷新成功' }}
       >
         <main className="app-main">
           <KeepAliveOutlet />
