@@ -44,5 +44,5 @@ for (const file of lcp.files) {
 const show = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log((v / 1024).toFixed(1).padStart(7), k));
 show(groups, 60);
 console.log('--- modules');
-show(modules, 60);
+show(modules, 120);
 process.exit(0);

@@ -1,60 +1,29 @@
-import { Button, SearchBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
-import { useLoad } from '../shared/use-load';
+import { lazy, Suspense } from 'react';
+import { LoadingView } from '../shared/load-states';
 import type { WidgetProps } from '../types';
-import { addToHistory, clearHistory, readHistory } from './history';
 import type { SearchProps } from './props.schema';
-import { SearchHistory } from './SearchHistory';
-import { SearchResults, type SearchAnswer } from './SearchResults';
+import { bar, fakeInput } from './styles';
 
-const fakeInput = { flex: 1, display: 'flex', alignItems: 'center', gap: 6, height: 32, padding: '0 10px', borderRadius: 16, background: 'var(--adm-color-fill-content)', color: 'var(--adm-color-weak)', fontSize: 14 } as const;
-const bar = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fff' } as const;
+// The search box, its history and results load only where a page searches in place; a page
+// with a `link` search (the home page) shows the light fake input alone.
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
-export function Search({ props, onAction, state }: WidgetProps<SearchProps>) {
-  const placeholder = props.placeholder ?? '搜索产品或商品';
-  const initial = props.keyword?.trim() || undefined;
-  const [text, setText] = useState(initial ?? '');
-  const [keyword, setKeyword] = useState(initial);
-  const [history, setHistory] = useState(() => (initial ? addToHistory(initial, props.historyLimit ?? 10) : readHistory()));
-  const { state: result, retry } = useLoad(keyword, () => state.request('MS007', { keyword }) as Promise<SearchAnswer>);
+export function Search(widget: WidgetProps<SearchProps>) {
+  const { props, onAction } = widget;
   const { link } = props;
   if (link) {
     return (
       <div style={bar}>
         <div role="button" onClick={() => onAction(link)} style={fakeInput}>
-          <SearchOutline /> {placeholder}
+          <SearchOutline /> {props.placeholder ?? '搜索产品或商品'}
         </div>
       </div>
     );
   }
-  const search = (value: string) => {
-    const k = value.trim().slice(0, 50);
-    if (!k) return;
-    setText(k);
-    setKeyword(k);
-    if (k === keyword) retry();
-    setHistory(addToHistory(k, props.historyLimit ?? 10));
-  };
-  const edit = (value: string) => {
-    setText(value);
-    if (!value) setKeyword(undefined);
-  };
-  const empty = result.status === 'ready' && !result.data?.products?.length && !result.data?.goods?.length;
   return (
-    <div>
-      <div style={bar}>
-        <SearchBar placeholder={placeholder} value={text} onChange={edit} onSearch={search} maxLength={50} clearable={false} style={{ flex: 1 }} />
-        <Button size="small" color="primary" onClick={() => search(text)}>
-          搜索
-        </Button>
-      </div>
-      {result.status === 'idle' && <SearchHistory keywords={history} onPick={search} onClear={() => (clearHistory(), setHistory([]))} />}
-      {result.status === 'loading' && <LoadingView />}
-      {result.status === 'error' && <ErrorView message={result.message} onRetry={retry} />}
-      {empty && <EmptyView description="换个关键词试试" />}
-      {result.status === 'ready' && !empty && <SearchResults answer={result.data} onAction={onAction} />}
-    </div>
+    <Suspense fallback={<LoadingView lines={1} />}>
+      <SearchPanel {...widget} />
+    </Suspense>
   );
 }

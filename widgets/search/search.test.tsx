@@ -9,10 +9,12 @@ const answer = {
   goods: [{ spuId: 'SPU1002', name: '无线蓝牙耳机', price: 49900 }],
 };
 
-function setup(request: () => Promise<unknown>, props = {}) {
+/** Renders the widget; without `link` it waits for the search box (its own chunk) to be there. */
+async function setup(request: () => Promise<unknown>, props: Record<string, unknown> = {}) {
   const p = testProps(props);
   p.state.request = vi.fn(request);
   render(<Search {...p} />);
+  if (!props.link) await screen.findByPlaceholderText('搜索产品或商品');
   return p;
 }
 
@@ -25,7 +27,7 @@ describe('search', () => {
   beforeEach(() => localStorage.clear());
 
   it('searches MS007 and opens a found product or goods', async () => {
-    const p = setup(() => Promise.resolve(answer));
+    const p = await setup(() => Promise.resolve(answer));
     await searchFor('分期');
     expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '分期' });
     await userEvent.click(await screen.findByText('家电分期'));
@@ -36,7 +38,7 @@ describe('search', () => {
 
   it('keeps keywords newest first, searches a tapped chip, and clears after a confirm', async () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify(['耳机', '手机']));
-    const p = setup(() => Promise.resolve(answer));
+    const p = await setup(() => Promise.resolve(answer));
     await userEvent.click(screen.getByText('手机'));
     expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '手机' });
     expect(JSON.parse(localStorage.getItem(HISTORY_KEY)!)).toEqual(['手机', '耳机']);
@@ -49,7 +51,7 @@ describe('search', () => {
 
   it('shows 暂无数据 for no results and 重试 after a failure', async () => {
     const request = vi.fn().mockRejectedValueOnce(new Error('后端接口连接异常')).mockResolvedValue({ products: [], goods: [] });
-    setup(request);
+    await setup(request);
     await searchFor('无结果');
     expect(await screen.findByText('后端接口连接异常')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -58,7 +60,7 @@ describe('search', () => {
 
   it('is only a bar that emits its link in entry mode', async () => {
     const link = { kind: 'navigate', to: '/base-search' } as const;
-    const p = setup(() => Promise.resolve(answer), { link });
+    const p = await setup(() => Promise.resolve(answer), { link });
     await userEvent.click(screen.getByRole('button', { name: '搜索产品或商品' }));
     expect(p.onAction).toHaveBeenCalledWith(link);
     expect(screen.queryByRole('button', { name: '搜索' })).not.toBeInTheDocument();
