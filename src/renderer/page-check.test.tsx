@@ -28,6 +28,18 @@ describe('the page-shape check', () => {
     await waitFor(() => expect(report).toHaveBeenCalledWith({ pointer: '/blocks/1', message: 'page schema: must NOT have additional properties' }));
   });
 
+  it('also waits for the images the first screen shows (they can be its largest paint)', async () => {
+    const page = pageOf([{ type: 'image', props: { src: '/static/banner-1.png', alt: '活动海报' } }, { type: 'text', props: { text: '标题' }, colour: 'red' }]);
+    const { report } = renderPage(page, { mode: 'production' });
+    const poster = (await screen.findByAltText('活动海报')) as HTMLImageElement;
+    await pause(50);
+    expect(report).not.toHaveBeenCalled();
+    act(() => {
+      poster.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+  });
+
   it('runs on a page without data once its first screen is drawn, and a well-formed page reports nothing', async () => {
     const bad = renderPage(pageOf([{ type: 'text', props: { text: '甲' }, colour: 'red' }]), { mode: 'production' });
     await waitFor(() => expect(bad.report).toHaveBeenCalledTimes(1));

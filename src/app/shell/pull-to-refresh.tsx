@@ -116,7 +116,7 @@ export function PullToRefresh({ onRefresh, disabled = false, headHeight, thresho
       pulling = false;
       if (!wasPulling) return;
       setDragging(false);
-      if (latest.current.status === 'canRelease') void refresh();
+      if (latest.current.status === 'canRelease') void refresh().catch((error: unknown) => console.error('[qsh pull-to-refresh] onRefresh failed', error));
       else setHeight(0);
     };
 
