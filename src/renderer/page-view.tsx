@@ -77,7 +77,7 @@ export const PageView = observer(function PageView({ page, query, params }: Page
     };
   }, [settled, ready, blocks]);
   // The page-shape check (a large validator; pages were checked at build time) waits until the
-  // first screen is complete, data included, so its download does not compete with it.
+  // first screen is complete (data and images included), so its download does not compete with it.
   const { sources } = context;
   useEffect(() => afterFirstScreen(ready, sources, () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined)), [page, env, ready, sources]);
   // The page's build-time preview (if its HTML has one) gives way in the frame that draws the
