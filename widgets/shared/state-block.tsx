@@ -1,5 +1,5 @@
 import { createErrorBlock, type ErrorBlockProps } from 'antd-mobile';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type LazyExoticComponent } from 'react';
 
 /** The pictures of antd-mobile's ErrorBlock, by status. */
 export type StateStatus = NonNullable<ErrorBlockProps['status']>;
@@ -8,23 +8,19 @@ export type StateStatus = NonNullable<ErrorBlockProps['status']>;
 // it is used, and the loading/empty/error views are on every page's first load. Here each picture
 // is its own chunk, fetched when a state that shows it is drawn; until then (or when the network
 // is gone) the picture's box stays empty at its fixed height, and the texts and buttons are there.
+
+/** A picture as a lazy component: its module is fetched the first time it renders. */
+const lazyPicture = (load: () => Promise<JSX.Element>) =>
+  lazy(async () => {
+    const image = await load();
+    return { default: () => image };
+  });
+
 const pictures: Record<StateStatus, LazyExoticComponent<ComponentType>> = {
-  default: lazy(async () => {
-    const { defaultImage } = await import('antd-mobile/es/components/error-block/images/default');
-    return { default: () => defaultImage };
-  }),
-  empty: lazy(async () => {
-    const { emptyImage } = await import('antd-mobile/es/components/error-block/images/empty');
-    return { default: () => emptyImage };
-  }),
-  disconnected: lazy(async () => {
-    const { disconnectedImage } = await import('antd-mobile/es/components/error-block/images/disconnected');
-    return { default: () => disconnectedImage };
-  }),
-  busy: lazy(async () => {
-    const { busyImage } = await import('antd-mobile/es/components/error-block/images/busy');
-    return { default: () => busyImage };
-  }),
+  default: lazyPicture(async () => (await import('antd-mobile/es/components/error-block/images/default')).defaultImage),
+  empty: lazyPicture(async () => (await import('antd-mobile/es/components/error-block/images/empty')).emptyImage),
+  disconnected: lazyPicture(async () => (await import('antd-mobile/es/components/error-block/images/disconnected')).disconnectedImage),
+  busy: lazyPicture(async () => (await import('antd-mobile/es/components/error-block/images/busy')).busyImage),
 };
 
 function Picture({ status }: { status: StateStatus }) {
