@@ -8,6 +8,9 @@ import './banner.css';
 /** After a touch, autoplay waits this long before it moves on. */
 const RESUME_AFTER_TOUCH_MS = 1000;
 
+/** The ad the track is showing (0 before layout). */
+const shownIndex = (track: HTMLElement) => (track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0);
+
 /**
  * A row of ads the user swipes natively (CSS scroll snap: the browser's own momentum and
  * snapping, no gesture code on the swipe path), with page dots and optional autoplay. antd's
@@ -26,8 +29,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
   const touchedAt = useRef(0);
 
   const onScroll = () => {
-    const el = track.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.min(ads.length - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+    if (track.current) setCurrent(Math.min(ads.length - 1, Math.max(0, shownIndex(track.current))));
   };
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
     const timer = window.setInterval(() => {
       const el = track.current;
       if (!el || el.clientWidth === 0 || document.hidden || Date.now() - touchedAt.current < interval + RESUME_AFTER_TOUCH_MS) return;
-      const at = Math.round(el.scrollLeft / el.clientWidth);
+      const at = shownIndex(el);
       const next = at + 1 < ads.length ? at + 1 : loop ? 0 : at;
       if (next !== at) el.scrollTo?.({ left: next * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
     }, interval);

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingView } from '../shared/load-states';
 import type { WidgetProps } from '../types';
 import type { SearchProps } from './props.schema';
-import { bar, fakeInput } from './styles';
+import { bar, fakeInput, placeholderOf } from './styles';
 
 // The search box, its history and results load only where a page searches in place; a page
 // with a `link` search (the home page) shows the light fake input alone.
@@ -16,7 +16,7 @@ export function Search(widget: WidgetProps<SearchProps>) {
     return (
       <div style={bar}>
         <div role="button" onClick={() => onAction(link)} style={fakeInput}>
-          <SearchOutline /> {props.placeholder ?? '搜索产品或商品'}
+          <SearchOutline /> {placeholderOf(props)}
         </div>
       </div>
     );

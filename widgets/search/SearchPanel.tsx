@@ -7,11 +7,11 @@ import { addToHistory, clearHistory, readHistory } from './history';
 import type { SearchProps } from './props.schema';
 import { SearchHistory } from './SearchHistory';
 import { SearchResults, type SearchAnswer } from './SearchResults';
-import { bar } from './styles';
+import { bar, placeholderOf } from './styles';
 
 /** The search box with its history and results (the search widget without `link`). */
 export default function SearchPanel({ props, onAction, state }: WidgetProps<SearchProps>) {
-  const placeholder = props.placeholder ?? '搜索产品或商品';
+  const placeholder = placeholderOf(props);
   const initial = props.keyword?.trim() || undefined;
   const [text, setText] = useState(initial ?? '');
   const [keyword, setKeyword] = useState(initial);
