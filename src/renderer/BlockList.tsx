@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { flushSync } from 'react-dom';
 import type { BlockSchema } from './block-schema';
 import { BlockView } from './BlockView';
+import { afterNextPaint } from './after-paint';
 import { usePageContext } from './page-context';
 
 /** Blocks rendered with the page's first commit (a phone's first screen); the rest follow after the first paint. */
@@ -16,22 +17,6 @@ const keyOf = (block: BlockSchema, i: number) => block.id ?? String(i);
 /** One node per block, each with its JSON pointer (`${pointer}/${i}`); used for widget slots. */
 export function renderBlocks(blocks: readonly BlockSchema[], pointer: string): ReactNode[] {
   return blocks.map((block, i) => <BlockView key={keyOf(block, i)} block={block} pointer={`${pointer}/${i}`} />);
-}
-
-/** After the next frame has been painted (rAF, then a task); a plain timer where there are no frames. */
-export function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(run, 16);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** Props of PageBlocks. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
-import { afterFirstScreen } from './after-first-screen';
+import { afterFirstScreen } from './after-paint';
 import { EAGER_BLOCKS, PageBlocks, renderBlocks } from './BlockList';
 import type { DataSourceSpec } from './data-source';
 import { useRendererEnv } from './env';
@@ -14,7 +14,7 @@ import { BlockSkeleton } from './BlockStates';
 import { pageWidgetsSettled, preloadPageWidgets } from './preload';
 import { removePreview } from './preview';
 import { checkPageOnce } from './validate-page';
-import { StateBlock } from '@widgets/shared/state-block';
+import { EmptyView } from '@widgets/shared/load-states';
 
 /** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
 export interface PageSchema {
@@ -86,7 +86,7 @@ export const PageView = observer(function PageView({ page, query, params }: Page
   useLayoutEffect(() => {
     if (drawn) removePreview();
   }, [drawn]);
-  if (blocks.length === 0) return <StateBlock status="empty" title="暂无数据" description="" />;
+  if (blocks.length === 0) return <EmptyView />;
   if (!settled) return <BlockSkeleton />;
   return (
     <PageContextProvider value={context}>
