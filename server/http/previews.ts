@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fileByMtime } from './file-cache';
 
 /**
  * First-screen previews: the app's build writes them (build/prerender-plugin.ts) to this file
@@ -28,25 +28,17 @@ type Previews = Record<string, RoutePreview | undefined>;
  * absent or unreadable. `find` answers a request path (a trailing slash ignored).
  */
 export function previewsIn(root: string): { find(path: string): Promise<RoutePreview | undefined> } {
-  const file = resolve(root, PREVIEWS_FILE);
-  let cached: { mtimeMs: number; previews: Previews } | undefined;
-  const load = async (): Promise<Previews> => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return {};
-    if (cached?.mtimeMs === info.mtimeMs) return cached.previews;
-    let previews: Previews = {};
+  const load = fileByMtime(resolve(root, PREVIEWS_FILE), (text): Previews => {
     try {
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (typeof parsed === 'object' && parsed !== null) previews = parsed as Previews;
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Previews) : {};
     } catch {
-      previews = {};
+      return {};
     }
-    cached = { mtimeMs: info.mtimeMs, previews };
-    return previews;
-  };
+  });
   return {
     async find(path) {
-      const previews = await load();
+      const previews = (await load()) ?? {};
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
       return Object.hasOwn(previews, key) ? previews[key] : undefined;
     },

@@ -49,6 +49,18 @@ describe('SPA serving', () => {
     expect(await (await server.request('/register')).text()).toContain('<div id="qsh-preview">注册</div>');
     expect(await (await server.request('/login')).text()).not.toContain('qsh-preview');
   });
+  it('serves the index.html of a new build without a restart, and 503 until there is one', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'dist-'));
+    const server = createApp({ db: noDb, distDir: empty, log: silent });
+    expect((await server.request('/')).status).toBe(503);
+    const file = join(empty, 'index.html');
+    writeFileSync(file, '<!doctype html><head></head><div id="root"></div><!-- build 1 -->');
+    expect(await (await server.request('/my')).text()).toContain('build 1');
+    writeFileSync(file, '<!doctype html><head></head><div id="root"></div><!-- build 2 -->');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await (await server.request('/my')).text()).toContain('build 2');
+  });
   it('serves hashed assets as immutable and 404s missing assets', async () => {
     const res = await app().request('/assets/main-abc123.js');
     expect(res.headers.get('cache-control')).toContain('immutable');

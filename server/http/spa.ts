@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
 
 const TYPES: Record<string, string> = {
@@ -50,10 +50,11 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
  */
 export function spaHandler(distDir: string) {
   const root = resolve(distDir);
-  const index = resolve(root, 'index.html');
+  const indexHtml = fileByMtime(resolve(root, 'index.html'), (text) => text);
   const previews = previewsIn(root);
   return async (c: Context) => {
-    if (!existsSync(index)) {
+    const html = await indexHtml();
+    if (html === undefined) {
       return c.text('The app is not built yet: run npm run build first, then restart the server.', 503);
     }
     const path = c.req.path;
@@ -66,7 +67,6 @@ export function spaHandler(distDir: string) {
       return c.body(body, 200, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || extname(path) !== '') return c.text('Not found', 404);
-    const html = await readFile(index, 'utf8');
     const preview = await previews.find(path);
     return c.body(preview ? withPreview(html, preview) : html, 200, HTML_HEADERS);
   };
