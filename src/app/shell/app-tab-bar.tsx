@@ -23,10 +23,10 @@ export const AppTabBar = observer(function AppTabBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = menu.tabs;
-  const active = tabs.find((tab) => tab.routerUrl === pathname)?.routerUrl ?? '';
+  const active = menu.indexOf(pathname) >= 0 ? pathname : '';
 
   const onChange = (routerUrl: string) => {
-    menu.setActiveIndex(tabs.findIndex((tab) => tab.routerUrl === routerUrl));
+    menu.setActiveIndex(menu.indexOf(routerUrl));
     if (routerUrl !== pathname) navigate(routerUrl);
   };
 
