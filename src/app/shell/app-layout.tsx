@@ -8,13 +8,11 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PullToRefresh } from './pull-to-refresh';
 import { useCurrentEntry } from './route-handle';
 import { useKeyboardHidesTabBar } from './use-keyboard-hides-tab-bar';
-import { useScrolled } from './use-scrolled';
 
 /** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore. */
 export const AppLayout = observer(function AppLayout() {
   const entry = useCurrentEntry();
   const { app, user } = useStores();
-  const scrolled = useScrolled();
 
   const [refreshFailed, setRefreshFailed] = useState(false);
   useKeyboardHidesTabBar(app);
@@ -31,7 +29,6 @@ export const AppLayout = observer(function AppLayout() {
     <div className={showTabBar ? 'app-root app-root--with-tab-bar' : 'app-root'}>
       <PullToRefresh
         onRefresh={onRefresh}
-        disabled={scrolled}
         headHeight={50}
         threshold={50}
         texts={{ pulling: '下拉即可刷新...', canRelease: '释放即可刷新...', refreshing: '加载中...', complete: refreshFailed ? '刷新失败' : '刷新成功' }}

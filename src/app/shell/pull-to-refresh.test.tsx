@@ -4,9 +4,9 @@ import { COMPLETE_DELAY_MS, PullToRefresh } from './pull-to-refresh';
 
 const texts = { pulling: '下拉即可刷新...', canRelease: '释放即可刷新...', refreshing: '加载中...', complete: '刷新成功' };
 
-function setup(onRefresh: () => Promise<void> = () => Promise.resolve(), disabled = false) {
+function setup(onRefresh: () => Promise<void> = () => Promise.resolve()) {
   render(
-    <PullToRefresh onRefresh={onRefresh} disabled={disabled} headHeight={50} threshold={50} texts={texts}>
+    <PullToRefresh onRefresh={onRefresh} headHeight={50} threshold={50} texts={texts}>
       <p>页面内容</p>
     </PullToRefresh>,
   );
@@ -58,9 +58,10 @@ describe('pull-to-refresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 
-  it('does not start while disabled (the page is scrolled)', () => {
+  it('does not start while the page is scrolled down', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
-    const content = setup(onRefresh, true);
+    const content = setup(onRefresh);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(120);
     drag(content, [300]);
     expect(onRefresh).not.toHaveBeenCalled();
     expect(screen.queryByText('释放即可刷新...')).not.toBeInTheDocument();

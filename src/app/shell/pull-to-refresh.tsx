@@ -5,8 +5,6 @@ export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 export interface PullToRefreshProps {
   onRefresh(): Promise<void>;
-  /** No pull starts while true (the shell sets it while the page is scrolled). */
-  disabled?: boolean;
   /** Height of the head while refreshing, in px. */
   headHeight: number;
   /** How far (px, after damping) the head must be pulled before releasing refreshes. */
@@ -25,7 +23,7 @@ function damped(distance: number, dimension: number): number {
   return (distance * dimension * constant) / (dimension + constant * distance);
 }
 
-/** Whether the touch started inside something scrolled down (then the finger scrolls it, not the page head). */
+/** Whether the page, or something the touch started in, is scrolled down: then the finger scrolls it and no pull starts. */
 function scrolledAbove(target: EventTarget | null): boolean {
   for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
     if (node.scrollTop > 0) return true;
@@ -40,15 +38,15 @@ function scrolledAbove(target: EventTarget | null): boolean {
  * statuses) with native touch listeners and a CSS transition, because antd's brings its
  * animation and gesture libraries (~25 KiB gzip) into every page's first load.
  */
-export function PullToRefresh({ onRefresh, disabled = false, headHeight, threshold, texts, children }: PullToRefreshProps) {
+export function PullToRefresh({ onRefresh, headHeight, threshold, texts, children }: PullToRefreshProps) {
   const root = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState<PullStatus>('pulling');
   // The touch listeners are attached once; they read the latest values from here.
-  const latest = useRef({ status, disabled, headHeight, threshold, onRefresh });
+  const latest = useRef({ status, headHeight, threshold, onRefresh });
   useLayoutEffect(() => {
-    latest.current = { status, disabled, headHeight, threshold, onRefresh };
+    latest.current = { status, headHeight, threshold, onRefresh };
   });
 
   useEffect(() => {
@@ -88,8 +86,8 @@ export function PullToRefresh({ onRefresh, disabled = false, headHeight, thresho
     };
 
     const onStart = (event: TouchEvent) => {
-      const { status: now, disabled: off } = latest.current;
-      startY = event.touches.length === 1 && !off && now !== 'refreshing' && now !== 'complete' ? event.touches[0]!.clientY : undefined;
+      const now = latest.current.status;
+      startY = event.touches.length === 1 && now !== 'refreshing' && now !== 'complete' ? event.touches[0]!.clientY : undefined;
       pulling = false;
     };
     const onMove = (event: TouchEvent) => {
