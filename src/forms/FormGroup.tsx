@@ -1,6 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import type { FieldGroup } from './fields';
 import type { FormApi } from './form-api';
+import { errorMessage } from '@/lib/error-message';
 
 /** A button in each nested group's header that fills the group (e.g. 从通讯录选择). */
 export interface GroupAction {
@@ -26,7 +27,7 @@ export function GroupHeader({ group, form, action }: GroupHeaderProps) {
       form.setFieldsValue({ [key]: { ...(form.getFieldValue(key) as object | undefined), ...values } });
       await form.validateFields(Object.keys(values).map((name) => [key, name])).catch(() => undefined);
     } catch (error) {
-      Toast.show({ content: error instanceof Error && error.message ? error.message : '获取联系人失败' });
+      Toast.show({ content: errorMessage(error, '获取联系人失败') });
     }
   };
   return (

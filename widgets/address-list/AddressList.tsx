@@ -6,10 +6,10 @@ import { AddressItem } from './AddressItem';
 import type { Address, AddressListProps } from './props.schema';
 import './address-list.css';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { errorMessage } from '@/lib/error-message';
 
 type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: Address[] };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '请稍后重试');
 
 export function AddressList({ props, onAction, state }: WidgetProps<AddressListProps>) {
   const [view, setView] = useState<View>({ status: 'loading' });
@@ -19,7 +19,7 @@ export function AddressList({ props, onAction, state }: WidgetProps<AddressListP
     let live = true;
     state.request('AD001', {}, { silent: true }).then(
       (answer) => live && setView({ status: 'ready', list: toList<Address>(answer) }),
-      (error: unknown) => live && setView({ status: 'error', message: messageOf(error) }),
+      (error: unknown) => live && setView({ status: 'error', message: errorMessage(error) }),
     );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 
 /** Where polling is: waiting, done, gave up, or failed with a message. */
 export type PollState = { status: 'waiting' } | { status: 'done' } | { status: 'timeout' } | { status: 'error'; message: string };
@@ -21,7 +22,7 @@ export function usePoll(check: () => Promise<boolean>, intervalMs: number, attem
           else if (n + 1 >= attempts) setState({ status: 'timeout' });
           else timer = setTimeout(() => attempt(n + 1), intervalMs);
         },
-        (error: unknown) => live && setState({ status: 'error', message: error instanceof Error && error.message ? error.message : '请稍后重试' }),
+        (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
       );
     };
     attempt(0);

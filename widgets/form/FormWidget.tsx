@@ -9,8 +9,9 @@ import type { FormProps } from './props.schema';
 import { useRecord } from './use-record';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
 import { StateBlock } from '../shared/state-block';
+import { errorMessage } from '@/lib/error-message';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
+const messageOf = (error: unknown) => errorMessage(error, '提交失败，请稍后重试');
 
 export const FormWidget = observer(function FormWidget({ props, data, onAction, state }: WidgetProps<FormProps, Record<string, unknown>>) {
   const { user, app } = useStores();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toList } from '../shared/list-data';
 import type { WidgetState } from '../types';
 import type { FormProps } from './props.schema';
+import { errorMessage } from '@/lib/error-message';
 
 /** The record being edited: loading, found, missing or failed (idle when adding). */
 export type RecordState =
@@ -29,7 +30,7 @@ export function useRecord(record: FormProps['record'], request: WidgetState['req
         const found = toList<Record<string, unknown>>(pick(answer, load.path)).find((item) => String(item.id) === id);
         if (live) setState(found ? { status: 'ready', values: found } : { status: 'missing' });
       },
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error && error.message ? error.message : '加载失败' }),
+      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error, '加载失败') }),
     );
     return () => {
       live = false;

@@ -8,8 +8,8 @@ import { IdCardSide } from './IdCardSide';
 import type { IdCardAuthProps, OcrResult, UploadedSide } from './props.schema';
 import { useIdDraft } from './use-id-draft';
 import './id-card-auth.css';
+import { errorMessage } from '@/lib/error-message';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state }: WidgetProps<IdCardAuthProps>) {
   const { user } = useStores();
@@ -58,7 +58,7 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
       clear();
       onAction(success);
     } catch (error) {
-      setErrors({ submit: messageOf(error, '认证失败，请稍后重试') });
+      setErrors({ submit: errorMessage(error, '认证失败，请稍后重试') });
     } finally {
       setBusy(false);
     }

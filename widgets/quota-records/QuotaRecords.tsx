@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { QuotaPage, QuotaRecord, QuotaRecordsProps } from './props.schema';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { errorMessage } from '@/lib/error-message';
 
 const KIND_TEXT: Record<QuotaRecord['kind'], string> = { GRANT: '授信', USE: '使用', REPAY: '还款', RELEASE: '恢复' };
 
@@ -26,7 +27,7 @@ export function QuotaRecords({ props, state }: WidgetProps<QuotaRecordsProps>) {
     let live = true;
     fetchPage(1).then(
       (page) => live && setView({ status: 'ready', list: page.list, total: page.total, page: 1 }),
-      (error: unknown) => live && setView({ status: 'error', message: error instanceof Error && error.message ? error.message : '请稍后重试' }),
+      (error: unknown) => live && setView({ status: 'error', message: errorMessage(error) }),
     );
     return () => {
       live = false;

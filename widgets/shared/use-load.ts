@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 
 /** Where a widget's own request is: not started, loading, answered or failed. */
 export type LoadState<T> =
@@ -9,7 +10,6 @@ export type LoadState<T> =
 
 type Settled<T> = { run: string; state: LoadState<T> };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '请稍后重试');
 
 /**
  * Runs `load` when `key` changes (no run while `key` is undefined) and on `retry`; the answer
@@ -23,7 +23,7 @@ export function useLoad<T>(key: string | undefined, load: () => Promise<T>) {
     if (run === undefined) return;
     load().then(
       (data) => setSettled({ run, state: { status: 'ready', data } }),
-      (error: unknown) => setSettled({ run, state: { status: 'error', message: messageOf(error) } }),
+      (error: unknown) => setSettled({ run, state: { status: 'error', message: errorMessage(error) } }),
     );
     // `load` is recreated on every render; `run` says when to call it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
