@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { aliases } from './build/aliases';
+import { appBuildOptions } from './build/build-options';
 import { pageRoutes } from './build/page-routes-plugin';
 import { previewManifest } from './build/prerender-plugin';
 
@@ -17,12 +18,7 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2020',
-    // A lazy chunk's JS dependencies are not turned into <link rel=modulepreload> tags by Vite's
-    // preload helper (inserting them cost ~120 ms of main thread at 4x CPU on a page's first render
-    // and pushed TBT up); the browser fetches them from the chunk's own imports. CSS stays preloaded,
-    // and so do index.html's links for the entry's static imports (plain tags, no helper).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    ...appBuildOptions,
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,

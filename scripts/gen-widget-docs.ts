@@ -31,7 +31,7 @@ function propsTable(schema: JsonSchema, prefix = ''): string[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = (schema.required ?? []) as string[];
   return Object.entries(properties).flatMap(([name, prop]) => {
-    const row = `| \`${prefix}${name}\` | ${typeOf(prop).replace(/\|(?!\|)/g, '|')} | ${required.includes(name) ? 'yes' : ''} | ${prop.default === undefined ? '' : `\`${JSON.stringify(prop.default)}\``} | ${cell(prop.description)} |`;
+    const row = `| \`${prefix}${name}\` | ${typeOf(prop)} | ${required.includes(name) ? 'yes' : ''} | ${prop.default === undefined ? '' : `\`${JSON.stringify(prop.default)}\``} | ${cell(prop.description)} |`;
     const items = prop.type === 'array' ? (prop.items as JsonSchema | undefined) : prop.type === 'object' ? prop : undefined;
     return [row, ...(items?.properties ? propsTable(items, `${prefix}${name}${prop.type === 'array' ? '[]' : ''}.`) : [])];
   });

@@ -1,4 +1,5 @@
 import { readPageFiles } from '../../build/page-files';
+import { widgetTypesOf } from '../../src/renderer/block-types';
 import { entryKey, staticClosure, type Manifest } from './manifest';
 import { sumSizes, type Size } from './sizes';
 
@@ -25,18 +26,10 @@ export interface BundleReport {
 /** The chunk that renders a schema page (lazy, loaded for every route). */
 const PAGE_RENDERER = 'src/app/shell/schema-page.tsx';
 
-function blockTypes(blocks: unknown): string[] {
-  if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((block) => {
-    const { type, blocks: children } = block as { type?: unknown; blocks?: unknown };
-    return [...(typeof type === 'string' ? [type] : []), ...blockTypes(children)];
-  });
-}
-
 /** Manifest keys a route loads on first visit besides the boot chunks: its page schema chunk, the page renderer and its widgets. */
 function routeKeys(manifest: Manifest, relPath: string, json: unknown): string[] {
   const keys = Object.keys(manifest);
-  const types = new Set(blockTypes((json as { blocks?: unknown }).blocks));
+  const types = widgetTypesOf((json as { blocks?: unknown }).blocks);
   const widgets = keys.filter((k) => manifest[k]?.isDynamicEntry && [...types].some((t) => k.startsWith(`widgets/${t}/`)));
   return [...keys.filter((k) => k === relPath || k === PAGE_RENDERER), ...widgets];
 }

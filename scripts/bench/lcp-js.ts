@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { newPhoneContext } from '../../tests/e2e/support/browser';
 import { initScript } from '../../tests/e2e/support/page-script';
-import { fileSize, type Size } from './sizes';
+import { sumSizes, type Size } from './sizes';
 
 export interface LcpJs {
   lcpMs: number;
@@ -44,14 +44,7 @@ export async function measureHomeJsUntilLcp(browser: Browser, baseUrl: string, d
     }));
     const files = observed.scripts.filter((s) => s.startTime <= observed.lcp).map((s) => s.path.replace(/^\//, ''));
     const unique = [...new Set(files)];
-    const size = unique.reduce<Size>(
-      (sum, file) => {
-        const one = fileSize(distDir, file);
-        return { raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip };
-      },
-      { raw: 0, gzip: 0 },
-    );
-    return { lcpMs: observed.lcp, files: unique, size };
+    return { lcpMs: observed.lcp, files: unique, size: sumSizes(distDir, unique) };
   } finally {
     await context.close();
   }

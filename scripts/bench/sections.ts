@@ -52,7 +52,6 @@ function renderRow(blocks: number, runs: number, s: RenderMedians, p: RenderMedi
 
 export function renderSection(result: RenderBenchResult): string {
   const head = ['## Render time', stamp()];
-  if (!result.ready) return [...head, `Not measured: ${result.reason}`].join('\n\n');
   const rows = result.rows.map((r) => renderRow(r.blocks, r.runs, r.schema, r.plain));
   const verdicts = result.rows.map((r) => {
     const lcpRatio = r.schema.lcpMs / r.plain.lcpMs;

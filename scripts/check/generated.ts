@@ -17,12 +17,13 @@ async function targets(): Promise<Generated[]> {
     import('../gen-widget-docs'),
   ]);
   const validatorFiles = validators.renderValidatorFiles();
+  const apiFiles = contract.readApiFiles();
   return [
     ...Object.entries(validatorFiles).map(([file, text]) => ({ file, command: 'npm run validators:gen', render: () => text })),
     { file: docs.WIDGET_DOCS_FILE, command: 'npm run docs:widgets', render: docs.renderWidgetDocs },
     { file: page.PAGE_SCHEMA_FILE, command: 'npm run schemas:gen', render: page.renderPageSchema },
-    { file: 'schemas/api/contract.gen.ts', command: 'npm run api:gen', render: () => contract.renderContract(contract.readApiFiles()) },
-    { file: 'schemas/api/meta.gen.ts', command: 'npm run api:gen', render: () => contract.renderMeta(contract.readApiFiles()) },
+    { file: 'schemas/api/contract.gen.ts', command: 'npm run api:gen', render: () => contract.renderContract(apiFiles) },
+    { file: 'schemas/api/meta.gen.ts', command: 'npm run api:gen', render: () => contract.renderMeta(apiFiles) },
   ];
 }
 

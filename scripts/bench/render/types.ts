@@ -13,4 +13,6 @@ export interface RenderRow {
   plain: RenderMedians;
 }
 
-export type RenderBenchResult = { ready: true; rows: RenderRow[] } | { ready: false; reason: string };
+export interface RenderBenchResult {
+  rows: RenderRow[];
+}
