@@ -7,7 +7,7 @@ import { RSP } from './gateway/biz-error';
 import { createDispatcher } from './gateway/dispatch';
 import { createLogger, type Logger } from './gateway/log';
 import type { Mode } from './gateway/types';
-import { createValidators } from './gateway/validate';
+import { sharedValidators } from './gateway/validate';
 import { handlers } from './handlers';
 import { demoImageHandler } from './http/demo-img';
 import { fileHandler } from './http/files';
@@ -35,7 +35,7 @@ export function createApp(options: AppOptions) {
   const dispatch = createDispatcher({
     db: options.db,
     handlers,
-    validators: createValidators(),
+    validators: sharedValidators(),
     mode: options.mode ?? 'demo',
     now: options.now ?? Date.now,
     log,

@@ -26,7 +26,3 @@ export function ageOn(birthDate: string, now: number): number {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
 }
-
-export function maskIdNo(idNo: string): string {
-  return `${idNo.slice(0, 3)}***********${idNo.slice(14)}`;
-}

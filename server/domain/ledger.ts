@@ -1,16 +1,18 @@
 import type { Queryable } from '../db/db';
+import { insertRows } from '../db/insert';
 import { BizError } from '../gateway/biz-error';
 import { recordLimit } from './limits';
 import { addMonths, dayOf } from './time';
 
 export type BalanceKind = 'RECHARGE' | 'WITHDRAW' | 'PAY' | 'REFUND';
 
-/** Adds `change` cents to the balance and records it; refuses to go below zero (the CHECK constraint backs this). */
-export async function changeBalance(q: Queryable, userId: number, change: number, kind: BalanceKind, remark: string, now: number): Promise<number> {
+/** Adds `change` cents to the balance and records it; refuses to go below zero (the CHECK constraint backs this). Returns the new balance and the id of the balance_records row. */
+export async function changeBalance(q: Queryable, userId: number, change: number, kind: BalanceKind, remark: string, now: number): Promise<{ balance: number; recordId: number }> {
   const [row] = await q.query<{ balance: number }>('UPDATE users SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance', [userId, change]);
   if (!row) throw new BizError('2601', '余额不足');
-  await q.query('INSERT INTO balance_records (user_id, change, kind, remark, created_at) VALUES ($1, $2, $3, $4, $5)', [userId, change, kind, remark, now]);
-  return row.balance;
+  const [rec] = await q.query<{ id: number }>('INSERT INTO balance_records (user_id, change, kind, remark, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [userId, change, kind, remark, now]);
+  if (!rec) throw new Error('INSERT INTO balance_records returned no row');
+  return { balance: row.balance, recordId: rec.id };
 }
 
 export async function changePoints(q: Queryable, userId: number, change: number, reason: string, now: number): Promise<number> {
@@ -54,11 +56,18 @@ export function installmentPlan(amount: number, periods: number, now: number): P
   }));
 }
 
+/** One UNPAID bill per plan line, all in one multi-row INSERT. */
 export async function createBills(q: Queryable, userId: number, orderId: string, title: string, productType: number, plan: PlanLine[]): Promise<void> {
-  for (const line of plan) {
-    await q.query(
-      "INSERT INTO bills (user_id, order_id, title, product_type, period_no, total_periods, principal, fee, due_date, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'UNPAID')",
-      [userId, orderId, title, productType, line.periodNo, plan.length, line.principal, line.fee, line.dueDate],
-    );
-  }
+  await insertRows(q, 'bills', plan.map((line) => ({
+    user_id: userId,
+    order_id: orderId,
+    title,
+    product_type: productType,
+    period_no: line.periodNo,
+    total_periods: plan.length,
+    principal: line.principal,
+    fee: line.fee,
+    due_date: line.dueDate,
+    status: 'UNPAID',
+  })));
 }

@@ -69,5 +69,3 @@ export function createDispatcher(opts: DispatchOptions) {
     return envelope;
   };
 }
-
-export type Dispatch = ReturnType<typeof createDispatcher>;

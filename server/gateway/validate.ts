@@ -75,3 +75,11 @@ export function createValidators(): ContractValidators {
     response: (apiCode, data) => run(compiled.get(apiCode)?.res, data),
   };
 }
+
+let shared: ContractValidators | undefined;
+
+/** The process-wide validators: the contract is static, so it is compiled once, on first use. */
+export function sharedValidators(): ContractValidators {
+  shared ??= createValidators();
+  return shared;
+}

@@ -17,9 +17,7 @@ const OT002: Handler<'OT002'> = async (ctx) => {
   const t = ctx.now();
   return once(ctx.db, userId, 'OT002', ctx.req.idempotencyKey, async (tx) => {
     const card = await requireCard(tx, userId, ctx.req.bankCardId);
-    const balance = await changeBalance(tx, userId, -ctx.req.amount, 'WITHDRAW', `提现至${card.bank_name}（尾号${card.last4}）`, t);
-    const [rec] = await tx.query<{ id: number }>('SELECT max(id)::integer AS id FROM balance_records WHERE user_id = $1', [userId]);
-    return { balance, recordId: rec?.id ?? 0 };
+    return changeBalance(tx, userId, -ctx.req.amount, 'WITHDRAW', `提现至${card.bank_name}（尾号${card.last4}）`, t);
   });
 };
 

@@ -1,7 +1,7 @@
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { ageOn, parseIdNo } from '../domain/id-card';
-import { grantedLimit, recordLimit } from '../domain/limits';
+import { grantedLimit, recordLimit, type LimitKind } from '../domain/limits';
 import { formatTime } from '../domain/time';
 import { loadUser, toUserInfo, uid } from '../domain/users';
 
@@ -65,7 +65,6 @@ const CR004: Handler<'CR004'> = async (ctx) => {
   return { ...base, items };
 };
 
-type LimitKind = 'GRANT' | 'USE' | 'REPAY' | 'RELEASE';
 const CR005: Handler<'CR005'> = async (ctx) => {
   const userId = uid(ctx);
   const pageNum = ctx.req.pageNum ?? 1;
