@@ -1,5 +1,6 @@
 import { fieldGroups } from './fields';
 import type { FormFieldSchema, FormSchema } from './types';
+import { readPath } from '@/lib/json';
 
 function cleanValue(field: FormFieldSchema, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
@@ -20,7 +21,7 @@ export function cleanValues(schema: FormSchema, values: Record<string, unknown>)
   for (const group of fieldGroups(schema)) {
     if (group.key) out[group.key] = {};
     for (const { name, field } of group.fields) {
-      const value = cleanValue(field, name.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values));
+      const value = cleanValue(field, readPath(values, name.join('.')));
       if (value === undefined) continue;
       const [head, leaf] = name.length === 2 ? name : [undefined, name[0]];
       const target = head ? ((out[head] as Record<string, unknown> | undefined) ?? (out[head] = {})) as Record<string, unknown> : out;

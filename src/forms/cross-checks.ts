@@ -1,4 +1,5 @@
-import { allFields, valueAt } from './fields';
+import { readPath } from '@/lib/json';
+import { allFields } from './fields';
 import type { FieldErrors } from './messages';
 import type { FormContext, FormSchema } from './types';
 
@@ -9,10 +10,10 @@ import type { FormContext, FormSchema } from './types';
 export function crossFieldErrors(schema: FormSchema, values: Record<string, unknown>, context: FormContext = {}): FieldErrors {
   const out: FieldErrors = {};
   for (const { path, field } of allFields(schema)) {
-    const value = valueAt(values, path);
+    const value = readPath(values, path);
     if (value === undefined || value === '') continue;
     for (const rule of field['x-notEqual'] ?? []) {
-      const other = rule.field ? valueAt(values, rule.field) : rule.context ? context[rule.context] : undefined;
+      const other = rule.field ? readPath(values, rule.field) : rule.context ? context[rule.context] : undefined;
       if (other !== undefined && String(other) === String(value)) {
         out[path] = rule.message;
         break;

@@ -1,4 +1,5 @@
-import { allFields, valueAt } from './fields';
+import { readPath } from '@/lib/json';
+import { allFields } from './fields';
 import type { FormSchema } from './types';
 
 /** Where a form's half-filled values wait across a reload (one key per form). */
@@ -28,7 +29,7 @@ export function loadDraft(formId: string, storage = sessionStore()): Record<stri
 export function saveDraft(schema: FormSchema, values: Record<string, unknown>, storage = sessionStore()): void {
   const out: Record<string, unknown> = {};
   for (const { name, path, field } of allFields(schema)) {
-    const value = valueAt(values, path);
+    const value = readPath(values, path);
     if (field['x-sensitive'] || value === undefined || value === '') continue;
     if (name.length === 2) out[name[0] as string] = { ...(out[name[0] as string] as object | undefined), [name[1] as string]: value };
     else out[path] = value;

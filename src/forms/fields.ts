@@ -51,7 +51,3 @@ export function fieldGroups(schema: FormSchema): FieldGroup[] {
 /** Every leaf field of the schema. */
 export const allFields = (schema: FormSchema): LeafField[] => fieldGroups(schema).flatMap((g) => g.fields);
 
-/** Reads a dotted path out of nested values. */
-export function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
-}

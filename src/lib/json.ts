@@ -16,3 +16,8 @@ export function asPlainObject(raw: unknown): Record<string, unknown> | undefined
   const value = parseMaybeJson(raw);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
+
+/** Reads a dot path (`info.flow`) out of nested objects; undefined where a step is missing. */
+export function readPath(source: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), source);
+}

@@ -1,6 +1,7 @@
 import type { AppStore } from '@/stores/app-store';
 import type { UserStore } from '@/stores/user-store';
 import { BINDING_KEYS } from './schema/binding.schema';
+import { readPath } from '@/lib/json';
 
 /** Where bindings read from: the route and the stores. */
 export interface BindingContext {
@@ -23,11 +24,6 @@ function bindingKey(value: unknown): BindingKey | undefined {
 
 export const isBinding = (value: unknown): value is Binding => bindingKey(value) !== undefined;
 
-/** Reads a dot path (`info.flow`) from an object; own and getter properties only. */
-export function readPath(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), source);
-}
-
 function readBinding(binding: Binding, key: BindingKey, ctx: BindingContext): unknown {
   const name = String((binding as Record<string, unknown>)[key]);
   const sources = { $query: ctx.query, $param: ctx.params, $user: ctx.user, $app: ctx.app } as const;
@@ -37,6 +33,7 @@ function readBinding(binding: Binding, key: BindingKey, ctx: BindingContext): un
 
 /** Replaces every binding in a JSON value with what it reads now. Values without bindings come back unchanged (same object). */
 export function resolveBindings<T>(value: T, ctx: BindingContext): T {
+  if (!hasBindings(value)) return value;
   const key = bindingKey(value);
   if (key) return readBinding(value as Binding, key, ctx) as T;
   if (Array.isArray(value)) {

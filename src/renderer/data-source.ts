@@ -1,4 +1,4 @@
-import { readPath } from './bindings';
+import { readPath } from '@/lib/json';
 
 /** A data source as written in a page schema. */
 export interface DataSourceSpec {

@@ -3,6 +3,7 @@ import { toList } from '../shared/list-data';
 import type { WidgetState } from '../types';
 import type { FormProps } from './props.schema';
 import { errorMessage } from '@/lib/error-message';
+import { readPath } from '@/lib/json';
 
 /** The record being edited: loading, found, missing or failed (idle when adding). */
 export type RecordState =
@@ -12,8 +13,6 @@ export type RecordState =
   | { status: 'missing' }
   | { status: 'error'; message: string };
 
-const pick = (data: unknown, path: string | undefined) =>
-  path ? path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data) : data;
 
 /** Loads the record `record.id` from `record.load` when one is given. */
 export function useRecord(record: FormProps['record'], request: WidgetState['request']) {
@@ -27,7 +26,7 @@ export function useRecord(record: FormProps['record'], request: WidgetState['req
     let live = true;
     request(load.api, load.params ?? {}, { silent: true }).then(
       (answer) => {
-        const found = toList<Record<string, unknown>>(pick(answer, load.path)).find((item) => String(item.id) === id);
+        const found = toList<Record<string, unknown>>(load.path ? readPath(answer, load.path) : answer).find((item) => String(item.id) === id);
         if (live) setState(found ? { status: 'ready', values: found } : { status: 'missing' });
       },
       (error: unknown) => live && setState({ status: 'error', message: errorMessage(error, '加载失败') }),
