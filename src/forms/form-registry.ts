@@ -10,9 +10,14 @@ export interface CompiledForm extends FormSpec {
 
 const table = validators as unknown as Record<string, ValidateFunction | undefined>;
 
-/** The compiled form with this id, or undefined when no such form is registered. */
+// Built once: a form's object identity is stable, so what SchemaForm memoises on it stays memoised.
+const compiled = new Map<string, CompiledForm>();
+for (const spec of formCatalog) {
+  const validate = table[validatorName(spec.id)];
+  if (validate) compiled.set(spec.id, { ...spec, validate });
+}
+
+/** The compiled form with this id (the same object every time), or undefined when no such form is registered. */
 export function getForm(id: string): CompiledForm | undefined {
-  const spec = formCatalog.find((f) => f.id === id);
-  const validate = spec && table[validatorName(spec.id)];
-  return spec && validate ? { ...spec, validate } : undefined;
+  return compiled.get(id);
 }
