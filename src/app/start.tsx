@@ -68,7 +68,8 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
     win.document.documentElement.dataset.theme = stores.app.theme;
   });
 
-  await takeHandshake(handshake, stores, waitForHandshake);
+  // A native login during the handshake has just loaded the user info: no second SF003 below.
+  const infoCurrent = await takeHandshake(handshake, stores, waitForHandshake);
 
   const router = createBrowserRouter(createAppRoutes(routeTable, stores));
   late.router = router;
@@ -87,6 +88,6 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   );
 
   void stores.menu.load();
-  if (findRoute(win.location.pathname)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
+  if (!infoCurrent && findRoute(win.location.pathname)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
   void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
 }

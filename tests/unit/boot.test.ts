@@ -65,7 +65,7 @@ describe('gateway host', () => {
 describe('startup handshake', () => {
   it('takes the channel, store, version and native login into the stores before mount', async () => {
     const { bridge, stores } = setup('/');
-    await takeHandshake(runHandshake(bridge, { url: window.location.href }), stores, true);
+    expect(await takeHandshake(runHandshake(bridge, { url: window.location.href }), stores, true)).toBe(true);
     expect(bridge.posted.map((m) => m.name)).toEqual(['getAppChannel', 'getKeyLoginResponse', 'getAppStore', 'appVersion']);
     expect(stores.app.channel).toBe('C016');
     expect(stores.app.appStore).toBe('huawei');
@@ -74,11 +74,26 @@ describe('startup handshake', () => {
     expect(stores.user.info).toEqual(info);
   });
 
+  it('a native login with a token alone loads the user info once, and says so, so start-up does not load it again', async () => {
+    window.history.replaceState(null, '', '/');
+    const bridge = fakeBridge('flutter', { getKeyLoginResponse: { token: 'native-token' } });
+    const gateway = fakeGateway({ SF003: info });
+    const stores = new RootStore({ storage: memoryStorage(), gateway, app: { variant: 'official', shell: 'flutter' } });
+    expect(await takeHandshake(runHandshake(bridge, { url: window.location.href }), stores, true)).toBe(true);
+    expect(stores.user.info).toEqual(info);
+    expect(gateway.call.mock.calls.filter(([api]) => api === 'SF003')).toHaveLength(1);
+  });
+
+  it('without a native login the user info is not current yet (start-up loads it)', async () => {
+    const { stores } = setup('/');
+    expect(await applyHandshake(stores, { timedOut: true, channel: 'C004' } as never)).toBe(false);
+  });
+
   it('does not wait for the native app when told not to (agreement and download pages), and applies later', async () => {
     const { stores } = setup('/agreement/privacy');
     let answer: (value: { timedOut: boolean; channel: string }) => void = () => undefined;
     const pending = new Promise<{ timedOut: boolean; channel: string }>((resolve) => (answer = resolve));
-    await expect(takeHandshake(pending, stores, false)).resolves.toBeUndefined();
+    await expect(takeHandshake(pending, stores, false)).resolves.toBe(false);
     expect(stores.app.channel).toBe('C004');
     answer({ timedOut: false, channel: 'C016' });
     await vi.waitFor(() => expect(stores.app.channel).toBe('C016'));

@@ -2,23 +2,30 @@ import { requestBundleId, type HandshakeResult } from '@/services/bridge';
 import type { Bridge } from '@/services/bridge/types';
 import type { RootStore } from '@/stores';
 
-/** Takes what the native app reported into the stores (nothing that did not arrive is changed). */
-export async function applyHandshake(stores: RootStore, result: HandshakeResult): Promise<void> {
+/**
+ * Takes what the native app reported into the stores (nothing that did not arrive is changed).
+ * Resolves true when the native login was applied, so the user info is already current.
+ */
+export async function applyHandshake(stores: RootStore, result: HandshakeResult): Promise<boolean> {
   if (result.channel) stores.app.setChannel(result.channel);
   if (result.appStore) stores.app.setAppStore(result.appStore);
   if (result.appVersion) stores.app.setAppVersion(result.appVersion);
-  if ('loginReply' in result) await stores.user.applyLoginReply(result.loginReply).catch(() => undefined);
+  if (!('loginReply' in result)) return false;
+  return stores.user.applyLoginReply(result.loginReply).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * Takes the running handshake's values into the stores. With `waitBeforeMount` (every path but
- * agreement and download pages) it resolves only once they are in; otherwise at once, and the
- * values arrive later.
+ * agreement and download pages) it resolves only once they are in, to whether the native login
+ * already brought the user info up to date; otherwise at once (false), and the values arrive later.
  */
-export async function takeHandshake(pending: Promise<HandshakeResult> | undefined, stores: RootStore, waitBeforeMount: boolean): Promise<void> {
-  if (!pending) return;
+export async function takeHandshake(pending: Promise<HandshakeResult> | undefined, stores: RootStore, waitBeforeMount: boolean): Promise<boolean> {
+  if (!pending) return false;
   const applied = pending.then((result) => applyHandshake(stores, result));
-  if (waitBeforeMount) await applied;
+  return waitBeforeMount ? applied : false;
 }
 
 /** After mount: the bundle id. */
