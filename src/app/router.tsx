@@ -7,13 +7,14 @@ import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
 import { RouteError } from './shell/route-error';
 import type { RouteHandle } from './shell/route-handle';
+import { loginPath } from '@/actions/login';
 
 /** Sends a guest who opens a page that needs login to /login, coming back afterwards. */
 function requireLogin(stores: RootStore) {
   return ({ request }: LoaderFunctionArgs) => {
     if (stores.user.isLoggedIn) return null;
     const url = new URL(request.url);
-    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(loginPath(url.pathname + url.search));
   };
 }
 

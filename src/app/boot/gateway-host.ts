@@ -5,6 +5,7 @@ import type { RootStore } from '@/stores';
 import type { AppRouter } from '../app';
 import { findRoute, type PageRouteEntry } from '../route-table';
 import type { UiFeedback as Feedback } from '../overlays/feedback';
+import { loginPath } from '@/actions/login';
 
 export interface GatewayHostDeps {
   stores: () => RootStore;
@@ -40,7 +41,7 @@ export function createGatewayHost({ stores, router, bridge, feedback, routes, wi
       bridge.post('logout');
       const path = currentPath();
       if (findRoute(path, routes)?.login === 'required') {
-        void router()?.navigate(`/login?redirect=${encodeURIComponent(path)}`, { replace: true });
+        void router()?.navigate(loginPath(path), { replace: true });
       }
     },
     onBillOverdue: () => void router()?.navigate('/my/bill'),
