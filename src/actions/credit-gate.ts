@@ -1,6 +1,7 @@
 import type { Product } from './action.schema';
 import type { ActionHost } from './host';
 import { goTo } from './links';
+import { creditPath } from '@/lib/credit-path';
 
 /** The texts of the credit confirm (spec §4). */
 export const CREDIT_CONFIRM = {
@@ -9,11 +10,6 @@ export const CREDIT_CONFIRM = {
   confirmText: '前往授信',
   cancelText: '取消',
 } as const;
-
-/** Where an unfinished user continues the credit activation: personal-info result, or the ID-card step. */
-export function creditPath(flow: string | undefined): string {
-  return flow === 'INFO' ? '/cust-info-result' : '/credit-facilities';
-}
 
 /** The user's flow, loading the user info once when it is missing; null when that load fails. */
 async function currentFlow(host: ActionHost): Promise<{ flow: string | undefined } | null> {

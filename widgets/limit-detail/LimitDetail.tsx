@@ -3,13 +3,14 @@ import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { LimitDetailData, LimitDetailProps } from './props.schema';
 import './limit-detail.css';
+import { creditPath } from '@/lib/credit-path';
 
 function NotGranted({ flow, onGo }: { flow: LimitDetailData['flow']; onGo(to: string): void }) {
   const info = flow === 'INFO';
   return (
     <div className="qsh-limit-none">
       <Result status="waiting" title="暂未获得额度" description={info ? '身份认证已完成，完善个人信息后即可获得额度' : '完成身份认证和个人信息，最高可得 20 万额度'} />
-      <Button block color="primary" size="large" onClick={() => onGo(info ? '/cust-info-result' : '/credit-facilities')}>{info ? '继续激活' : '立即激活'}</Button>
+      <Button block color="primary" size="large" onClick={() => onGo(creditPath(flow))}>{info ? '继续激活' : '立即激活'}</Button>
     </div>
   );
 }

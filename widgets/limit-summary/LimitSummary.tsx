@@ -3,13 +3,14 @@ import { RightOutline } from 'antd-mobile-icons';
 import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { LimitData, LimitSummaryProps } from './props.schema';
+import { creditPath } from '@/lib/credit-path';
 
 const weak = { fontSize: 12, color: 'var(--adm-color-weak)' } as const;
 
 export function LimitSummary({ props, data, onAction }: WidgetProps<LimitSummaryProps, LimitData>) {
   const title = props.title ?? '我的额度';
   if (!data || data.status !== 'ACTIVE') {
-    const to = data?.flow === 'INFO' ? '/cust-info-result' : '/credit-facilities';
+    const to = creditPath(data?.flow);
     return (
       <div style={{ padding: '8px 12px' }}>
         <Card title={title}>
