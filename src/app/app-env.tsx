@@ -3,14 +3,12 @@ import type { OnAction } from '@/actions/types';
 import type { Bridge } from '@/services/bridge/types';
 import type { RuntimeConfig } from '@/services/config';
 import type { Gateway } from '@/services/gateway/types';
-import type { PageRouteEntry } from './route-table';
 
 /** What the app shell needs from boot: the one bridge, the one gateway, the one dispatcher. */
 export interface AppEnv {
   bridge: Bridge;
   gateway: Gateway;
   dispatch: OnAction;
-  routes: readonly PageRouteEntry[];
   mode: 'development' | 'production';
   /** The runtime config read at start (/app-config.json). */
   config: RuntimeConfig;

@@ -84,7 +84,7 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   const mode = import.meta.env.DEV ? 'development' : 'production';
   createRoot(container).render(
-    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), routes: routeTable, mode, config }} stores={stores} router={router} onMounted={() => void afterMount(bridge, stores)} />,
+    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config }} stores={stores} router={router} onMounted={() => void afterMount(bridge, stores)} />,
   );
 
   void stores.menu.load();

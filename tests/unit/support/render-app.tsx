@@ -35,7 +35,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const router = createBrowserRouter(createAppRoutes(routes, stores));
   bindNativeEvents({ bridge, router, stores, routes });
   const dispatch = vi.fn();
-  const env: AppEnv = { bridge, gateway, dispatch, routes, mode: 'development', config: DEFAULT_CONFIG };
+  const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: DEFAULT_CONFIG };
   const view = render(<App env={env} stores={stores} router={router} />);
   return { ...view, bridge, gateway, stores, router, dispatch };
 }
