@@ -4,7 +4,7 @@ import { createVisits, UV_STORAGE_KEY } from './visits';
 function setup(start = '2024-06-15T03:00:00Z') {
   const callRaw = vi.fn().mockResolvedValue(null);
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
   let now = new Date(start);
   const visits = createVisits({ gateway: { callRaw }, storage, now: () => now });
   const types = () => callRaw.mock.calls.map((c) => (c[1] as { visitType: string }).visitType);
@@ -12,6 +12,14 @@ function setup(start = '2024-06-15T03:00:00Z') {
 }
 
 describe('visits (BA012)', () => {
+  it('a storage that refuses writes (private mode, full quota) still records the visit, and never throws', async () => {
+    const callRaw = vi.fn().mockResolvedValue(null);
+    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const visits = createVisits({ gateway: { callRaw }, storage: refusing });
+    await expect(visits.recordChannelVisit('C016', 'u1')).resolves.toBeUndefined();
+    expect(callRaw).toHaveBeenCalled();
+  });
+
   it('sends a page view every time and a unique visit once per day per channel', async () => {
     const { visits, types } = setup();
     await visits.recordChannelVisit('C016');

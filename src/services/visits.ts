@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/date';
 import type { Gateway } from './gateway/types';
 import { DEFAULT_CHANNEL } from './gateway/headers';
+import { readJson, write, type KeyValueStorage } from '@/lib/storage';
 
 export { DEFAULT_CHANNEL };
 /** Partner channels: C000 (own platform), C016, C004. */
@@ -19,7 +20,7 @@ export interface Visit {
 export interface VisitsOptions {
   gateway: Pick<Gateway, 'callRaw'>;
   /** Where the day's unique visits are remembered (localStorage in the app). */
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: KeyValueStorage;
   now?: () => Date;
 }
 
@@ -36,15 +37,10 @@ export function resolveChannel(channel: string | undefined): string {
 export function createVisits({ gateway, storage, now = () => new Date() }: VisitsOptions) {
   function claimUnique(key: string): boolean {
     const day = formatDate(now());
-    let seen: { day?: unknown; keys?: unknown } = {};
-    try {
-      seen = JSON.parse(storage.getItem(UV_STORAGE_KEY) ?? '{}') as typeof seen;
-    } catch {
-      seen = {};
-    }
+    const seen = readJson<{ day?: unknown; keys?: unknown }>(storage, UV_STORAGE_KEY, (v): v is { day?: unknown; keys?: unknown } => typeof v === 'object' && v !== null, {});
     const keys = seen.day === day && Array.isArray(seen.keys) ? seen.keys.filter((k): k is string => typeof k === 'string') : [];
     if (keys.includes(key)) return false;
-    storage.setItem(UV_STORAGE_KEY, JSON.stringify({ day, keys: [...keys, key] }));
+    write(storage, UV_STORAGE_KEY, JSON.stringify({ day, keys: [...keys, key] }));
     return true;
   }
 

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { draftKey } from '@/forms/draft';
+import { readJson, webStorage, write } from '@/lib/storage';
 import type { UploadedSide } from './props.schema';
 
 /** The ID card step's draft: the uploads and the name. The ID number is sensitive and never kept. */
@@ -8,25 +10,13 @@ export interface IdDraft {
   name?: string;
 }
 
-export const ID_DRAFT_KEY = 'qsh.formDraft.id-card';
+/** Kept where the forms keep their drafts (src/forms/draft.ts). */
+export const ID_DRAFT_KEY = draftKey('id-card');
 
-function read(): IdDraft {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(ID_DRAFT_KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as IdDraft) : {};
-  } catch {
-    return {};
-  }
-}
+const read = (): IdDraft => readJson<IdDraft>(webStorage('sessionStorage'), ID_DRAFT_KEY, (v): v is IdDraft => typeof v === 'object' && v !== null, {});
 
-function save(draft: IdDraft | undefined): void {
-  try {
-    if (draft) sessionStorage.setItem(ID_DRAFT_KEY, JSON.stringify(draft));
-    else sessionStorage.removeItem(ID_DRAFT_KEY);
-  } catch {
-    // A blocked storage only loses the draft.
-  }
-}
+// A blocked storage only loses the draft (write ignores storage failures).
+const save = (draft: IdDraft | undefined): void => write(webStorage('sessionStorage'), ID_DRAFT_KEY, draft ? JSON.stringify(draft) : undefined);
 
 /**
  * The draft, saved to sessionStorage as part of every change (not in a later effect, so a reload
