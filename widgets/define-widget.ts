@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { WidgetEntry, WidgetMeta, WidgetProps } from './types';
 
 type AnyWidget = ComponentType<WidgetProps<never, never>>;
@@ -48,8 +48,7 @@ export function defineWidget<T extends string>(meta: WidgetMeta<T>, load: () => 
       return pending;
     },
   };
-  const component = lazy(async () => ({ default: (await loader.load()).component }));
-  const entry: WidgetEntry<T> = { ...meta, component };
+  const entry: WidgetEntry<T> = { ...meta };
   loaders.set(entry, loader);
   return entry;
 }
@@ -71,7 +70,7 @@ export function preloadWidget(entry: WidgetEntry): Promise<void> {
   return loadWidget(entry).catch(() => undefined);
 }
 
-/** The widget's component when its chunk has already loaded; otherwise undefined (use `entry.component`). */
+/** The widget's component when its chunk has loaded; otherwise undefined. */
 export function loadedWidget(entry: WidgetEntry): AnyWidget | undefined {
   return loaders.get(entry)?.loaded?.component;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { OnAction } from '@/actions/types';
 import type { PhoneContact } from '@/lib/contact';
 import type { Base64File, UploadedFile } from '@/lib/upload-file';
@@ -77,7 +77,5 @@ export interface WidgetMeta<T extends string = string> {
   prerender?: boolean;
 }
 
-/** A registered widget: meta and a lazily loaded component (its chunk also brings the props validator). */
-export interface WidgetEntry<T extends string = string> extends WidgetMeta<T> {
-  component: LazyExoticComponent<ComponentType<WidgetProps<never, never>>>;
-}
+/** A registered widget: its meta; its chunk (component and props validator) is loaded through define-widget.ts. */
+export type WidgetEntry<T extends string = string> = WidgetMeta<T>;

@@ -1,8 +1,7 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadedWidget } from '@widgets/registry';
+import { useMemo, type ComponentType } from 'react';
+import { loadWidget, loadedWidget } from '@widgets/registry';
 import type { WidgetEntry, WidgetProps } from '@widgets/types';
 import type { BlockSchema } from './block-schema';
-import { BlockSkeleton } from './BlockStates';
 import { usePageContext } from './page-context';
 import { createWidgetState } from './widget-state';
 
@@ -16,25 +15,14 @@ export interface WidgetMountProps {
   childBlocks: BlockSchema[] | undefined;
 }
 
-const noReload = () => {};
-
-/** Renders a widget with its collaborators; the component's code loads on first use (or with its page). */
+/** Renders a widget with its collaborators. BlockView mounts it once the widget's chunk has loaded. */
 export function WidgetMount({ entry, props, data, pointer, reload, childBlocks }: WidgetMountProps) {
   const { env, renderSlots } = usePageContext();
-  const state = useMemo(() => createWidgetState(env, pointer, reload ?? noReload), [pointer, reload, env]);
+  const state = useMemo(() => createWidgetState(env, pointer, reload), [pointer, reload, env]);
   const slots = useMemo(() => (childBlocks ? renderSlots(childBlocks, `${pointer}/blocks`) : []), [childBlocks, pointer, renderSlots]);
-  // A widget whose module is already loaded (preloaded with its page) renders without suspending;
-  // the choice is made once per entry, so a mount never switches component type.
-  const [chosen, setChosen] = useState(() => ({ entry, component: loadedWidget(entry) ?? entry.component }));
-  let component = chosen.component;
-  if (chosen.entry !== entry) {
-    component = loadedWidget(entry) ?? entry.component;
-    setChosen({ entry, component });
-  }
+  const component = loadedWidget(entry);
+  // BlockBody suspends until the chunk has loaded, so this only guards the contract.
+  if (!component) throw loadWidget(entry).catch(() => undefined);
   const Widget = component as unknown as ComponentType<WidgetProps<unknown, unknown>>;
-  return (
-    <Suspense fallback={<BlockSkeleton />}>
-      <Widget props={props} data={data} onAction={env.dispatch} state={state} slots={slots} />
-    </Suspense>
-  );
+  return <Widget props={props} data={data} onAction={env.dispatch} state={state} slots={slots} />;
 }
