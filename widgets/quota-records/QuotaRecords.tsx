@@ -1,55 +1,47 @@
 import { InfiniteScroll, List } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { QuotaPage, QuotaRecord, QuotaRecordsProps } from './props.schema';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
-import { errorMessage } from '@/lib/error-message';
+import { useLoad } from '../shared/use-load';
 
 const KIND_TEXT: Record<QuotaRecord['kind'], string> = { GRANT: '授信', USE: '使用', REPAY: '还款', RELEASE: '恢复' };
 
-type View = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: QuotaRecord[]; total: number; page: number };
+/** Pages 2, 3, … loaded by scrolling, with the first page they follow (a new first page drops them). */
+type More = { after: QuotaPage; pages: QuotaPage[] };
 
 const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '-' : ''}${formatMoney(Math.abs(cents))}`;
 
 export function QuotaRecords({ props, state }: WidgetProps<QuotaRecordsProps>) {
   const pageSize = props.pageSize ?? 10;
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  const fetchPage = useCallback(
-    async (pageNum: number): Promise<QuotaPage> => {
-      const page = (await state.request('CR005', { pageNum, pageSize }, { silent: true })) as Partial<QuotaPage> | undefined;
-      return { list: page?.list ?? [], total: page?.total ?? 0, pageNum };
-    },
-    [state, pageSize],
-  );
-  useEffect(() => {
-    let live = true;
-    fetchPage(1).then(
-      (page) => live && setView({ status: 'ready', list: page.list, total: page.total, page: 1 }),
-      (error: unknown) => live && setView({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fetchPage, round]);
-  if (view.status === 'loading') return <LoadingView lines={4} />;
-  if (view.status === 'error') return <ErrorView message={view.message} onRetry={() => { setView({ status: 'loading' }); setRound((n) => n + 1); }} />;
-  if (view.list.length === 0) return <EmptyView title="暂无额度明细" description="获得或使用额度后会记录在这里" />;
-  const more = async () => {
-    const page = await fetchPage(view.page + 1);
-    setView({ status: 'ready', list: [...view.list, ...page.list], total: page.total, page: view.page + 1 });
+  const fetchPage = async (pageNum: number): Promise<QuotaPage> => {
+    const page = (await state.request('CR005', { pageNum, pageSize }, { silent: true })) as Partial<QuotaPage> | undefined;
+    return { list: page?.list ?? [], total: page?.total ?? 0, pageNum };
+  };
+  const { state: first, retry } = useLoad(String(pageSize), () => fetchPage(1));
+  const [more, setMore] = useState<More>();
+  if (first.status === 'idle' || first.status === 'loading') return <LoadingView lines={4} />;
+  if (first.status === 'error') return <ErrorView message={first.message} onRetry={retry} />;
+  const firstPage = first.data;
+  const pages = more?.after === firstPage ? more.pages : [];
+  const list = [firstPage, ...pages].flatMap((page) => page.list);
+  const total = (pages.at(-1) ?? firstPage).total;
+  if (list.length === 0) return <EmptyView title="暂无额度明细" description="获得或使用额度后会记录在这里" />;
+  const loadMore = async () => {
+    const page = await fetchPage(pages.length + 2);
+    setMore((m) => ({ after: firstPage, pages: [...(m?.after === firstPage ? m.pages : []), page] }));
   };
   return (
     <>
       <List>
-        {view.list.map((r) => (
+        {list.map((r) => (
           <List.Item key={r.id} description={r.createTime} extra={<span style={{ color: r.change >= 0 ? 'var(--adm-color-success)' : 'var(--adm-color-text)' }}>{signed(r.change)}</span>}>
             {KIND_TEXT[r.kind]} · {r.remark}
           </List.Item>
         ))}
       </List>
-      <InfiniteScroll loadMore={more} hasMore={view.list.length < view.total}>
+      <InfiniteScroll loadMore={loadMore} hasMore={list.length < total}>
         {(hasMore) => (hasMore ? '加载中...' : '没有更多了')}
       </InfiniteScroll>
     </>

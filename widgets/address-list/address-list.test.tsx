@@ -1,0 +1,40 @@
+import '../shared/antd-react19';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { testProps } from '../shared/test-props';
+import { AddressList, type Address } from '.';
+
+const address = (id: number, name: string, isDefault: 'Y' | 'N'): Address => ({ id, name, tel: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', isDefault, addressDetail: `建国路 ${id} 号` });
+
+it('shows the list AD004 answers, and keeps it when the next change fails', async () => {
+  const p = testProps({});
+  const answers: Record<string, () => Promise<unknown>> = {
+    AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N')] }),
+    AD004: async () => ({ list: [address(2, '李娜', 'Y'), address(1, '张伟', 'N')] }),
+  };
+  p.state.request.mockImplementation((api) => answers[api]!());
+  render(<AddressList {...p} />);
+  await userEvent.click(await screen.findByText('设为默认'));
+  await waitFor(() => expect(screen.getAllByText(/号$/).map((e) => e.textContent)).toEqual(['北京市朝阳区 建国路 2 号', '北京市朝阳区 建国路 1 号']));
+  answers.AD004 = () => Promise.reject(new Error('操作失败'));
+  await userEvent.click(screen.getByText('设为默认'));
+  await waitFor(() => expect(p.state.request).toHaveBeenCalledTimes(3));
+  expect(screen.getAllByText(/号$/).map((e) => e.textContent)).toEqual(['北京市朝阳区 建国路 2 号', '北京市朝阳区 建国路 1 号']);
+  expect(p.state.request).toHaveBeenCalledWith('AD004', { id: 1 }, { loading: true });
+  expect(p.state.request.mock.calls.filter(([api]) => api === 'AD001')).toHaveLength(1);
+});
+
+it('shows loading, then the error with 重试, then the empty list with 新增收货地址', async () => {
+  const p = testProps({ editPath: '/addr/edit' });
+  let answer: () => Promise<unknown> = () => Promise.reject(new Error('后端接口连接异常'));
+  p.state.request.mockImplementation(() => answer());
+  const view = render(<AddressList {...p} />);
+  expect(view.container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  expect(await screen.findByText('后端接口连接异常')).toBeInTheDocument();
+  answer = () => Promise.resolve({ list: [] });
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('暂无收货地址')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/addr/edit' });
+});
