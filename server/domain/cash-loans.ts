@@ -38,19 +38,25 @@ export async function moveLoan(q: Queryable, loan: LoanRow, to: LoanStatus, now:
   return { ...loan, status: to };
 }
 
-export async function loadLoan(q: Queryable, userId: number, loanId?: string): Promise<LoanRow | null> {
+/** The user's loan by id (3602 when it is not theirs), or their latest loan (null when none). Pass forUpdate only inside a transaction that then changes the row. */
+export async function loadLoan(q: Queryable, userId: number, loanId?: string, forUpdate = false): Promise<LoanRow | null> {
+  const lock = forUpdate ? ' FOR UPDATE' : '';
   const rows = loanId
-    ? await q.query<LoanRow>('SELECT * FROM cash_loans WHERE user_id = $1 AND id = $2 FOR UPDATE', [userId, loanId])
-    : await q.query<LoanRow>('SELECT * FROM cash_loans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE', [userId]);
+    ? await q.query<LoanRow>(`SELECT * FROM cash_loans WHERE user_id = $1 AND id = $2${lock}`, [userId, loanId])
+    : await q.query<LoanRow>(`SELECT * FROM cash_loans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1${lock}`, [userId]);
   if (loanId && !rows[0]) throw new BizError('3602', `借款 ${loanId} 不存在`);
   return rows[0] ?? null;
 }
 
-/** The state shown for a user: a loan whose bills are all repaid counts as CASH-NOT-APPLY again. */
-export async function userLoanStatus(q: Queryable, userId: number): Promise<LoanStatus> {
-  const latest = await loadLoan(q, userId);
+/** The state shown for a user whose latest loan is `latest`: a loan whose bills are all repaid counts as CASH-NOT-APPLY again. */
+export async function latestLoanStatus(q: Queryable, latest: LoanRow | null): Promise<LoanStatus> {
   if (!latest) return 'CASH-NOT-APPLY';
   if (latest.status !== 'CASH-REPAYMENT') return latest.status;
   const open = await q.query("SELECT id FROM bills WHERE order_id = $1 AND status = 'UNPAID' LIMIT 1", [latest.id]);
   return open.length ? 'CASH-REPAYMENT' : 'CASH-NOT-APPLY';
+}
+
+/** The state shown for a user (reads their latest loan without locking it). */
+export async function userLoanStatus(q: Queryable, userId: number): Promise<LoanStatus> {
+  return latestLoanStatus(q, await loadLoan(q, userId));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiResponse } from '../../schemas/api/contract.gen';
 import type { Queryable } from '../db/db';
+import { paged, type Page, type PageRequest } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import { assertChannelMove, assertOrderMove, type ChannelStatus, type OrderStatus } from './order-status';
 import { formatTime } from './time';
@@ -46,12 +47,14 @@ export async function loadOrder(q: Queryable, userId: number, orderId: string, f
   return row;
 }
 
-export async function listOrders(q: Queryable, userId: number, where: { status?: string; scenes?: string[] }, pageNum: number, pageSize: number) {
-  const params = [userId, where.status ?? null, where.scenes ?? null];
-  const filter = 'user_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text[] IS NULL OR scene = ANY($3::text[]))';
-  const rows = await q.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::integer AS n FROM orders WHERE ${filter}`, params);
-  return { list: rows.map(toOrder), total: count?.n ?? 0, pageNum, pageSize };
+export async function listOrders(q: Queryable, userId: number, where: { status?: string; scenes?: string[] }, page: PageRequest): Promise<Page<Order>> {
+  return paged(q, {
+    columns: COLUMNS,
+    from: 'orders',
+    where: 'user_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text[] IS NULL OR scene = ANY($3::text[]))',
+    params: [userId, where.status ?? null, where.scenes ?? null],
+    orderBy: 'created_at DESC, id DESC',
+  }, page, toOrder);
 }
 
 export interface NewOrder {

@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
+import { paged } from '../db/paged';
 import type { Handler } from '../gateway/types';
 import { requireCard } from '../domain/bank-cards';
 import { once } from '../domain/idempotency';
@@ -29,16 +30,14 @@ const OT003: Handler<'OT003'> = async (ctx) => {
 };
 
 type Kind = ApiResponse<'OT004'>['list'][number]['kind'];
-const OT004: Handler<'OT004'> = async (ctx) => {
-  const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const kind = ctx.req.kind ?? null;
-  const rows = await ctx.db.query<{ id: number; change: number; kind: Kind; remark: string; created_at: number }>(
-    'SELECT id, change, kind, remark, created_at FROM balance_records WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT $3 OFFSET $4',
-    [userId, kind, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM balance_records WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2)', [userId, kind]);
-  return { list: rows.map((r) => ({ id: r.id, change: r.change, kind: r.kind, remark: r.remark, createTime: formatTime(r.created_at) })), total: count?.n ?? 0, pageNum, pageSize };
-};
+type BalanceRecordRow = { id: number; change: number; kind: Kind; remark: string; created_at: number };
+const OT004: Handler<'OT004'> = async (ctx) =>
+  paged(ctx.db, {
+    columns: 'id, change, kind, remark, created_at',
+    from: 'balance_records',
+    where: 'user_id = $1 AND ($2::text IS NULL OR kind = $2)',
+    params: [uid(ctx), ctx.req.kind ?? null],
+    orderBy: 'id DESC',
+  }, ctx.req, (r: BalanceRecordRow) => ({ id: r.id, change: r.change, kind: r.kind, remark: r.remark, createTime: formatTime(r.created_at) }));
 
 export const balanceHandlers = { OT001, OT002, OT003, OT004 };

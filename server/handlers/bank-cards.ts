@@ -9,9 +9,11 @@ import { uid } from '../domain/users';
 type Card = ApiResponse<'BK002'>;
 type CardRow = { id: number; bank_name: string; masked_no: string; last4: string; card_type: Card['cardType']; is_default: Card['isDefault'] };
 
+const toCard = (r: CardRow): Card => ({ id: r.id, bankName: r.bank_name, maskedNo: r.masked_no, last4: r.last4, cardType: r.card_type, isDefault: r.is_default });
+
 async function listCards(q: Queryable, userId: number): Promise<Card[]> {
   const rows = await q.query<CardRow>("SELECT id, bank_name, masked_no, last4, card_type, is_default FROM bank_cards WHERE user_id = $1 ORDER BY is_default = 'Y' DESC, id", [userId]);
-  return rows.map((r) => ({ id: r.id, bankName: r.bank_name, maskedNo: r.masked_no, last4: r.last4, cardType: r.card_type, isDefault: r.is_default }));
+  return rows.map(toCard);
 }
 
 const BK001: Handler<'BK001'> = async (ctx) => ({ list: await listCards(ctx.db, uid(ctx)) });
@@ -30,7 +32,7 @@ const BK002: Handler<'BK002'> = async (ctx) => {
       'INSERT INTO bank_cards (user_id, bank_name, masked_no, last4, card_type, phone, is_default, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, bank_name, masked_no, last4, card_type, is_default',
       [userId, bankName(cardNo), masked, cardNo.slice(-4), ctx.req.cardType ?? 'DEBIT', phone, count?.n ? 'N' : 'Y', ctx.now()]);
     if (!row) throw new Error('bank card insert returned nothing');
-    return { id: row.id, bankName: row.bank_name, maskedNo: row.masked_no, last4: row.last4, cardType: row.card_type, isDefault: row.is_default };
+    return toCard(row);
   });
 };
 

@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { hashPayPassword, payPasswordOk } from '../domain/pay-password';
@@ -34,16 +35,16 @@ const CP002: Handler<'CP002'> = async (ctx) => {
   });
 };
 
-const CP003: Handler<'CP003'> = async (ctx) => {
-  const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const rows = await ctx.db.query<{ id: number; card_id: number; name: string; created_at: number }>(
-    'SELECT l.id, l.card_id, c.name, l.created_at FROM card_secret_logs l JOIN card_secrets c ON c.id = l.card_id WHERE l.user_id = $1 ORDER BY l.id DESC LIMIT $2 OFFSET $3',
-    [userId, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM card_secret_logs WHERE user_id = $1', [userId]);
-  return { list: rows.map((r) => ({ id: r.id, cardId: r.card_id, name: r.name, action: 'RETRIEVE' as const, createTime: formatTime(r.created_at) })), total: count?.n ?? 0, pageNum, pageSize };
-};
+type LogRow = { id: number; card_id: number; name: string; created_at: number };
+/** The count runs over the same join as the page; every log row has its card (logs are written only by CP002 for an existing card, and card secrets are never deleted). */
+const CP003: Handler<'CP003'> = async (ctx) =>
+  paged(ctx.db, {
+    columns: 'l.id, l.card_id, c.name, l.created_at',
+    from: 'card_secret_logs l JOIN card_secrets c ON c.id = l.card_id',
+    where: 'l.user_id = $1',
+    params: [uid(ctx)],
+    orderBy: 'l.id DESC',
+  }, ctx.req, (r: LogRow) => ({ id: r.id, cardId: r.card_id, name: r.name, action: 'RETRIEVE' as const, createTime: formatTime(r.created_at) }));
 
 const CP004: Handler<'CP004'> = async (ctx) => {
   const userId = uid(ctx);

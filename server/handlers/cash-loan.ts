@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
-import { DEMO_REVIEW_MS, loadLoan, moveLoan, toLoan, userLoanStatus, type LoanRow } from '../domain/cash-loans';
+import { DEMO_REVIEW_MS, latestLoanStatus, loadLoan, moveLoan, toLoan, userLoanStatus, type LoanRow } from '../domain/cash-loans';
 import { once } from '../domain/idempotency';
 import { createBills, drawCredit, installmentPlan, MONTHLY_FEE_RATE } from '../domain/ledger';
 import { assertNoOverdue } from '../domain/overdue';
@@ -48,28 +49,23 @@ const CL003: Handler<'CL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    let loan = await loadLoan(tx, userId, ctx.req.loanId);
+    let loan = await loadLoan(tx, userId, ctx.req.loanId, true);
     if (!loan) return { status: 'CASH-NOT-APPLY' as const };
     if (loan.status === 'CASH-VERIFY' && t - loan.created_at >= DEMO_REVIEW_MS) loan = await moveLoan(tx, loan, 'CASH-USE', t);
-    return { status: ctx.req.loanId ? loan.status : await userLoanStatus(tx, userId), loan: toLoan(loan) };
+    // Without loanId, `loan` is the user's latest loan (as just moved), so its shown status needs no second read.
+    return { status: ctx.req.loanId ? loan.status : await latestLoanStatus(tx, loan), loan: toLoan(loan) };
   });
 };
 
-const CL004: Handler<'CL004'> = async (ctx) => {
-  const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const rows = await ctx.db.query<LoanRow>('SELECT * FROM cash_loans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3', [userId, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM cash_loans WHERE user_id = $1', [userId]);
-  return { list: rows.map(toLoan), total: count?.n ?? 0, pageNum, pageSize };
-};
+const CL004: Handler<'CL004'> = async (ctx) =>
+  paged(ctx.db, { columns: '*', from: 'cash_loans', where: 'user_id = $1', params: [uid(ctx)], orderBy: 'created_at DESC, id DESC' }, ctx.req, toLoan);
 
 const CL005: Handler<'CL005'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
   return once(ctx.db, userId, 'CL005', ctx.req.idempotencyKey, async (tx) => {
-    const loan = await loadLoan(tx, userId, ctx.req.loanId);
+    const loan = await loadLoan(tx, userId, ctx.req.loanId, true);
     if (!loan || loan.status !== 'CASH-USE') throw new BizError('3605', loan?.status === 'CASH-VERIFY' ? '借款审核中，请稍后' : '该借款不可提现');
     const product = await findProduct(tx, loan.product_id);
     await drawCredit(tx, userId, loan.amount, `${product.name}借款 ${loan.id}`, t);

@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { GOODS_COLUMNS, toGoodsBrief, type GoodsRow } from '../domain/goods';
@@ -26,22 +27,22 @@ const MM004: Handler<'MM004'> = async ({ req, db }) => {
 };
 
 type Message = ApiResponse<'MM006'>['list'][number];
+type MessageRow = { id: number; title: string; content: string; msg_type: Message['msgType']; is_read: boolean; created_at: number; user_id: number | null };
+/** Lists the page as it was read, then marks the caller's unread personal messages on it as read. */
 const MM006: Handler<'MM006'> = async (ctx) => {
   const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const rows = await ctx.db.query<{ id: number; title: string; content: string; msg_type: Message['msgType']; is_read: boolean; created_at: number; user_id: number | null }>(
-    'SELECT id, title, content, msg_type, is_read, created_at, user_id FROM messages WHERE user_id = $1 OR user_id IS NULL ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
-    [userId, pageSize, (pageNum - 1) * pageSize],
-  );
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM messages WHERE user_id = $1 OR user_id IS NULL', [userId]);
-  const personal = rows.filter((r) => r.user_id === userId && !r.is_read).map((r) => r.id);
+  const page = await paged(ctx.db, {
+    columns: 'id, title, content, msg_type, is_read, created_at, user_id',
+    from: 'messages',
+    where: 'user_id = $1 OR user_id IS NULL',
+    params: [userId],
+    orderBy: 'created_at DESC, id DESC',
+  }, ctx.req, (r: MessageRow) => r);
+  const personal = page.list.filter((r) => r.user_id === userId && !r.is_read).map((r) => r.id);
   if (personal.length) await ctx.db.query('UPDATE messages SET is_read = true WHERE id = ANY($1::integer[])', [personal]);
   return {
-    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, msgType: r.msg_type, isRead: r.is_read || r.user_id === null ? 'Y' : 'N', createTime: formatTime(r.created_at) })),
-    total: count?.n ?? 0,
-    pageNum,
-    pageSize,
+    ...page,
+    list: page.list.map((r) => ({ id: r.id, title: r.title, content: r.content, msgType: r.msg_type, isRead: r.is_read || r.user_id === null ? 'Y' : 'N', createTime: formatTime(r.created_at) })),
   };
 };
 

@@ -1,3 +1,4 @@
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { ageOn, parseIdNo } from '../domain/id-card';
@@ -65,21 +66,14 @@ const CR004: Handler<'CR004'> = async (ctx) => {
   return { ...base, items };
 };
 
-const CR005: Handler<'CR005'> = async (ctx) => {
-  const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const rows = await ctx.db.query<{ id: number; kind: LimitKind; change: number; remark: string; created_at: number }>(
-    'SELECT id, kind, change, remark, created_at FROM limit_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, pageSize, (pageNum - 1) * pageSize],
-  );
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM limit_records WHERE user_id = $1', [userId]);
-  return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, change: r.change, remark: r.remark, createTime: formatTime(r.created_at) })),
-    total: count?.n ?? 0,
-    pageNum,
-    pageSize,
-  };
-};
+type LimitRecordRow = { id: number; kind: LimitKind; change: number; remark: string; created_at: number };
+const CR005: Handler<'CR005'> = async (ctx) =>
+  paged(ctx.db, {
+    columns: 'id, kind, change, remark, created_at',
+    from: 'limit_records',
+    where: 'user_id = $1',
+    params: [uid(ctx)],
+    orderBy: 'id DESC',
+  }, ctx.req, (r: LimitRecordRow) => ({ id: r.id, kind: r.kind, change: r.change, remark: r.remark, createTime: formatTime(r.created_at) }));
 
 export const creditHandlers = { CR001, CR002, CR003, CR004, CR005 };

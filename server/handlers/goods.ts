@@ -1,3 +1,4 @@
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { GOODS_COLUMNS, toGoodsBrief, type GoodsRow } from '../domain/goods';
@@ -15,14 +16,14 @@ const GD001: Handler<'GD001'> = async ({ db }) => {
   };
 };
 
-const GD002: Handler<'GD002'> = async ({ req, db }) => {
-  const pageNum = req.pageNum ?? 1;
-  const pageSize = req.pageSize ?? 10;
-  const filter = 'category_id IN (SELECT id FROM categories WHERE id = $1 OR parent_id = $1)';
-  const rows = await db.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE ${filter} ORDER BY sort LIMIT $2 OFFSET $3`, [req.categoryId, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM goods WHERE ${filter}`, [req.categoryId]);
-  return { list: rows.map(toGoodsBrief), total: count?.n ?? 0, pageNum, pageSize };
-};
+const GD002: Handler<'GD002'> = async ({ req, db }) =>
+  paged(db, {
+    columns: GOODS_COLUMNS,
+    from: 'goods',
+    where: 'category_id IN (SELECT id FROM categories WHERE id = $1 OR parent_id = $1)',
+    params: [req.categoryId],
+    orderBy: 'sort',
+  }, req, toGoodsBrief);
 
 const GD003: Handler<'GD003'> = async (ctx) => {
   const [row] = await ctx.db.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE spu_id = $1`, [ctx.req.spuId]);

@@ -54,7 +54,7 @@ const EQ002: Handler<'EQ002'> = async (ctx) => {
   });
 };
 
-const EQ003: Handler<'EQ003'> = async (ctx) => listOrders(ctx.db, uid(ctx), { scenes: ['EQUITY', 'VIP_BUY'] }, ctx.req.pageNum ?? 1, ctx.req.pageSize ?? 10);
+const EQ003: Handler<'EQ003'> = async (ctx) => listOrders(ctx.db, uid(ctx), { scenes: ['EQUITY', 'VIP_BUY'] }, ctx.req);
 
 export const RETURN_DAYS = 7;
 

@@ -99,7 +99,7 @@ const SF204: Handler<'SF204'> = async (ctx) => {
 };
 
 const SF205: Handler<'SF205'> = async (ctx) =>
-  listOrders(ctx.db, uid(ctx), { status: ctx.req.status, scenes: ctx.req.scene ? [ctx.req.scene] : undefined }, ctx.req.pageNum ?? 1, ctx.req.pageSize ?? 10);
+  listOrders(ctx.db, uid(ctx), { status: ctx.req.status, scenes: ctx.req.scene ? [ctx.req.scene] : undefined }, ctx.req);
 
 const SF206: Handler<'SF206'> = async (ctx) => toOrder(await loadOrder(ctx.db, uid(ctx), ctx.req.orderId));
 

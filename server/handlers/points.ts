@@ -1,3 +1,4 @@
+import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { toCoupon, type CouponRow } from '../domain/coupons';
@@ -10,15 +11,15 @@ export const EXCHANGED_COUPON_DAYS = 30;
 
 const PT001: Handler<'PT001'> = async (ctx) => ({ points: (await loadUser(ctx.db, uid(ctx))).points });
 
-const PT002: Handler<'PT002'> = async (ctx) => {
-  const userId = uid(ctx);
-  const pageNum = ctx.req.pageNum ?? 1;
-  const pageSize = ctx.req.pageSize ?? 10;
-  const rows = await ctx.db.query<{ id: number; change: number; reason: string; created_at: number }>(
-    'SELECT id, change, reason, created_at FROM point_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [userId, pageSize, (pageNum - 1) * pageSize]);
-  const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM point_records WHERE user_id = $1', [userId]);
-  return { list: rows.map((r) => ({ id: r.id, change: r.change, reason: r.reason, createTime: formatTime(r.created_at) })), total: count?.n ?? 0, pageNum, pageSize };
-};
+type PointRecordRow = { id: number; change: number; reason: string; created_at: number };
+const PT002: Handler<'PT002'> = async (ctx) =>
+  paged(ctx.db, {
+    columns: 'id, change, reason, created_at',
+    from: 'point_records',
+    where: 'user_id = $1',
+    params: [uid(ctx)],
+    orderBy: 'id DESC',
+  }, ctx.req, (r: PointRecordRow) => ({ id: r.id, change: r.change, reason: r.reason, createTime: formatTime(r.created_at) }));
 
 type ItemRow = { id: number; name: string; image: string; points: number; coupon_amount: number; coupon_threshold: number };
 

@@ -23,6 +23,37 @@ describe('addresses', () => {
     const after = await t.ok('AD005', { id: b.id }, token);
     expect(after.list.filter((x) => x.isDefault === 'Y').map((x) => x.id)).toEqual([a.id]);
   });
+  it('answers each change with the addresses as stored, default first then by id', async () => {
+    const own = await t.activate('13644440002');
+    const a = await t.ok('AD002', { ...address, addressDetail: 'a' }, own);
+    const b = await t.ok('AD002', { ...address, addressDetail: 'b', isDefault: 'N' }, own);
+    const c = await t.ok('AD002', { ...address, addressDetail: 'c', country: '中国香港' }, own);
+    expect([a.isDefault, b.isDefault, c.isDefault]).toEqual(['Y', 'N', 'N']);
+    expect(c).toEqual({ ...address, id: c.id, addressDetail: 'c', country: '中国香港', isDefault: 'N' });
+    const listed = async () => (await t.ok('AD001', {}, own)).list;
+    expect(await listed()).toEqual([a, b, c]);
+
+    const keptDefault = await t.ok('AD003', { ...address, id: a.id, addressDetail: 'a2', isDefault: 'N' }, own);
+    expect(keptDefault).toMatchObject({ id: a.id, addressDetail: 'a2', isDefault: 'Y' });
+    const madeDefault = await t.ok('AD003', { ...address, id: c.id, addressDetail: 'c2', isDefault: 'Y' }, own);
+    expect(madeDefault).toMatchObject({ id: c.id, addressDetail: 'c2', country: '中国', isDefault: 'Y' });
+    expect((await listed()).map((x) => [x.id, x.isDefault])).toEqual([[c.id, 'Y'], [a.id, 'N'], [b.id, 'N']]);
+    expect(await listed()).toContainEqual(madeDefault);
+
+    const moved = await t.ok('AD004', { id: b.id }, own);
+    expect(moved.list.map((x) => [x.id, x.isDefault])).toEqual([[b.id, 'Y'], [a.id, 'N'], [c.id, 'N']]);
+    expect(moved.list).toEqual(await listed());
+    expect((await t.call({ apiCode: 'AD004', id: b.id }, token)).rspCode).toBe('2802');
+    expect((await t.call({ apiCode: 'AD003', ...address, id: b.id }, token)).rspCode).toBe('2802');
+
+    const keptB = await t.ok('AD005', { id: c.id }, own);
+    expect(keptB.list.map((x) => [x.id, x.isDefault])).toEqual([[b.id, 'Y'], [a.id, 'N']]);
+    const promoted = await t.ok('AD005', { id: b.id }, own);
+    expect(promoted.list.map((x) => [x.id, x.isDefault])).toEqual([[a.id, 'Y']]);
+    expect(promoted.list).toEqual(await listed());
+    expect((await t.ok('AD005', { id: a.id }, own)).list).toEqual([]);
+    expect((await t.call({ apiCode: 'AD005', id: a.id }, own)).rspCode).toBe('2802');
+  });
 });
 
 describe('bank cards', () => {
@@ -47,6 +78,26 @@ describe('cash loan states', () => {
     const drawn = await t.ok('CL005', { loanId: loan.loanId, idempotencyKey: 'draw-1-abcdef' }, token);
     expect(drawn.status).toBe('CASH-REPAYMENT');
     expect((await t.ok('BL001', {}, token)).list.filter((b) => b.productType === 3)).toHaveLength(3);
+  });
+  it('CL003 reads one loan: by id its own status, else the user\'s status, which is CASH-NOT-APPLY once the loan is repaid', async () => {
+    const own = await t.activate('13644440003');
+    expect(await t.ok('CL003', {}, own)).toEqual({ status: 'CASH-NOT-APPLY' });
+    expect((await t.call({ apiCode: 'CL003', loanId: 'LNOSUCHLOAN' }, own)).rspCode).toBe('3602');
+    expect((await t.ok('CL001', {})).status).toBe('CASH-NOT-APPLY');
+    const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 60000, periods: 3, purpose: 'DAILY', idempotencyKey: 'loan-2-abcdef' }, own);
+    expect((await t.call({ apiCode: 'CL003', loanId: loan.loanId }, token)).rspCode).toBe('3602');
+    expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toEqual({ status: 'CASH-VERIFY', loan });
+    await t.db.query('UPDATE cash_loans SET created_at = created_at - 5000 WHERE id = $1', [loan.loanId]);
+    expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toMatchObject({ status: 'CASH-USE', loan: { loanId: loan.loanId, status: 'CASH-USE' } });
+    await t.ok('CL005', { loanId: loan.loanId, idempotencyKey: 'draw-2-abcdef' }, own);
+    expect((await t.ok('CL003', {}, own)).status).toBe('CASH-REPAYMENT');
+    const bills = (await t.ok('BL001', {}, own)).list.filter((b) => b.productType === 3);
+    await t.ok('BL003', { billIds: bills.map((b) => b.billId), payType: 'WECHATPAY', idempotencyKey: 'repay-2-abcdef' }, own);
+    expect(await t.ok('CL003', {}, own)).toMatchObject({ status: 'CASH-NOT-APPLY', loan: { loanId: loan.loanId, status: 'CASH-REPAYMENT' } });
+    expect((await t.ok('CL003', { loanId: loan.loanId }, own)).status).toBe('CASH-REPAYMENT');
+    expect((await t.ok('CL001', {}, own)).status).toBe('CASH-NOT-APPLY');
+    const page = await t.ok('CL004', { pageNum: 2, pageSize: 1 }, own);
+    expect(page).toEqual({ list: [], total: 1, pageNum: 2, pageSize: 1 });
   });
 });
 
