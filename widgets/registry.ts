@@ -1,4 +1,5 @@
 import { assembleRegistry, defineWidget } from './define-widget';
+import type { WidgetEntry } from './types';
 import { meta as agreement } from './agreement/props.schema';
 import { meta as banner } from './banner/props.schema';
 import { meta as button } from './button/props.schema';
@@ -78,5 +79,11 @@ export type WidgetType = (typeof widgetEntries)[number]['type'];
 
 /** The widget registry: block type -> entry. Assembling it throws if a type is registered twice. */
 export const widgetRegistry = assembleRegistry<WidgetType>(widgetEntries);
+
+/** The entry of a block type; undefined for a type the registry does not know (schemas are data: any string may arrive). */
+export function widgetEntryOf(type: string): WidgetEntry | undefined {
+  const entries: Readonly<Record<string, WidgetEntry>> = widgetRegistry;
+  return Object.hasOwn(entries, type) ? entries[type] : undefined;
+}
 
 export { loadWidget, loadedWidget, loadedValidator, preloadWidget, widgetLoadError } from './define-widget';

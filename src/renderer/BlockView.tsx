@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, memo } from 'react';
-import { loadWidget, loadedValidator, widgetLoadError, widgetRegistry } from '@widgets/registry';
-import type { WidgetEntry } from '@widgets/types';
+import { loadWidget, loadedValidator, widgetEntryOf, widgetLoadError } from '@widgets/registry';
 import { hasBindings, resolveBindings } from './bindings';
 import type { BlockSchema } from './block-schema';
 import { BlockBoundary } from './BlockBoundary';
@@ -21,12 +20,11 @@ export interface BlockViewProps {
 }
 
 const EMPTY_PROPS: Record<string, unknown> = {};
-const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
 const noReload = () => {};
 
 function BlockBody({ block, pointer }: BlockViewProps) {
   const { bindings, sources } = usePageContext();
-  const entry = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+  const entry = widgetEntryOf(block.type);
   if (!entry) return <BlockProblem pointer={pointer} message={`unknown widget type "${String(block.type)}"`} />;
   if (!evaluateWhen(block.when, bindings)) return null;
   // The widget's chunk (component and props validator) loads with its page; suspend until it has

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SourceCache } from './source-cache';
 import { pageOf, renderPage } from './test-utils';
 
@@ -13,6 +13,10 @@ function heldAnswer() {
 const pause = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
 
 describe('the page-shape check', () => {
+  // The validator module is large; transforming it on first import can outlast a waitFor on a
+  // loaded machine. Loading it up front keeps the tests about when the check runs.
+  beforeAll(() => import('./validators.gen.js'), 30_000);
+
   it('reports a malformed page, with the pointer, once the first screen and its data are drawn', async () => {
     const held = heldAnswer();
     const callRaw = vi.fn(() => held.answer);

@@ -1,9 +1,7 @@
-import { loadedValidator, preloadWidget, widgetLoadError, widgetRegistry } from '@widgets/registry';
-import type { WidgetEntry } from '@widgets/types';
+import { loadedValidator, preloadWidget, widgetEntryOf, widgetLoadError } from '@widgets/registry';
 import type { BlockSchema } from './block-schema';
 import { widgetTypesOf } from './block-types';
 
-const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
 const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
 
 /**
@@ -16,7 +14,7 @@ export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: 
   const known = preloaded.get(blocks);
   if (known) return known;
   const load = (type: string) => {
-    const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    const entry = widgetEntryOf(type);
     if (!entry) return Promise.resolve();
     return preloadWidget(entry);
   };
@@ -34,7 +32,7 @@ export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: 
  */
 export function pageWidgetsSettled(blocks: readonly BlockSchema[], firstScreen: number): boolean {
   for (const type of widgetTypesOf(blocks, firstScreen)) {
-    const entry = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    const entry = widgetEntryOf(type);
     if (entry && !loadedValidator(entry) && widgetLoadError(entry) === undefined) return false;
   }
   return true;

@@ -6,7 +6,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { widgetRegistry } from '@widgets/registry';
+import { widgetEntryOf, widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
 import type { BlockSchema } from './block-schema';
@@ -40,7 +40,7 @@ export interface FirstScreen {
 /** Props problems of the blocks (children included), by JSON pointer; their widgets have loaded. */
 function problemsOf(blocks: readonly BlockSchema[], pointer: string): string[] {
   return blocks.flatMap((block, i) => {
-    const entry = registry[block.type];
+    const entry = widgetEntryOf(block.type);
     const problem = entry ? propsProblem(entry, block.props ?? {}) : 'unknown widget type';
     const here = problem ? [`${pointer}/${i}: ${problem}`] : [];
     return [...here, ...problemsOf(block.blocks ?? [], `${pointer}/${i}/blocks`)];
