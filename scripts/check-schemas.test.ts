@@ -37,6 +37,11 @@ describe('schemas:check names the file and JSON pointer of every mistake', () =>
     expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/0/props/autoplay: must be boolean, got string']);
   });
 
+  it('reports an action missing the fields of its kind (the browser checks only the kind)', () => {
+    const root = project({ 'a.json': page('/a', 'a', [{ type: 'button', props: { text: '去看看', action: { kind: 'navigate' } } }]) });
+    expect(lines(root)).toEqual([expect.stringMatching(/^schemas\/pages\/a.json:\/blocks\/0\/props\/action: /)]);
+  });
+
   it('reports an unknown prop', () => {
     const root = project({ 'a.json': page('/a', 'a', [{ type: 'text', props: { text: 'x', colour: 'red' } }]) });
     expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/0/props: unknown property "colour"']);

@@ -4,7 +4,6 @@
  *   src/forms/validators.gen.js     one validator per form in src/forms/catalog
  *   src/renderer/validators.gen.js  the page-shape validator (loaded after a page's first paint)
  *   widgets/<type>/chunk.gen.js      each widget's lazy chunk: its component and its props validator
- *   widgets/props-with-actions.gen.js the props validators of widgets whose props hold actions
  * Run: npm run validators:gen   (npm run schemas:check fails when the output is stale)
  */
 import Ajv from 'ajv';
@@ -15,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formCatalog, validatorName } from '../src/forms/catalog';
 import { actionSchema } from '../src/actions/types';
+import { ACTION_KINDS } from '../src/actions/guard';
 import { shareActions } from '../src/renderer/schema/share-actions';
 import { AJV_OPTIONS } from '../src/renderer/schema/ajv-options';
 import { buildPageSchema } from '../src/renderer/schema/page-schema';
@@ -64,10 +64,6 @@ export function renderFormValidators(): { js: string; dts: string } {
   return { js: toEsm(standaloneCode(ajv, names)) + '\n', dts: TYPES + dts.join('\n') + '\n' };
 }
 
-const propsName = (type: string) => `props_${type.replace(/-/g, '_')}`;
-/** The module holding the props validators of every widget whose props contain actions (and the action validator, once). */
-const WITH_ACTIONS = 'widgets/props-with-actions.gen.js';
-
 /** The page-shape validator: src/renderer/validators.gen.js (loaded after a page's first paint). */
 export function renderPageValidator(): { js: string; dts: string } {
   const ajv = rendererAjv();
@@ -78,31 +74,33 @@ export function renderPageValidator(): { js: string; dts: string } {
 }
 
 /**
+ * What a widget's props validator checks of an action: an object with a known kind. The whole
+ * action grammar compiles to about 8 KiB gzip, too much for every first screen that has a link;
+ * each kind's fields are checked by the page-shape check after the first screen, by
+ * `npm run schemas:check` at build time, and by the dispatcher's guard before anything runs.
+ */
+export const actionShapeSchema = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { enum: ACTION_KINDS } },
+} as const;
+
+/**
  * Each widget's lazy chunk, widgets/<type>/chunk.gen.js: the component re-exported with its
- * precompiled props validator, so one import brings both. Widgets whose props hold actions
- * share one validator module (the action validator is large; it is compiled there once).
+ * precompiled props validator, so one import brings both.
  */
 export function renderPropsValidators(): Record<string, string> {
   const files: Record<string, string> = {};
-  const shared = rendererAjv();
-  shared.addSchema({ ...actionSchema, $id: 'action' });
-  const sharedNames: Record<string, string> = {};
   for (const w of widgetEntries) {
+    const ajv = rendererAjv();
+    ajv.addSchema({ ...actionShapeSchema, $id: 'action' });
     const schema = { ...shareActions(w.propsSchema, 'action'), $id: `props-${w.type}` };
+    ajv.addSchema(schema);
     const component = `export { ${w.exportName} as component } from "./${w.module.split('/').slice(1).join('/')}";\n`;
     const dir = `widgets/${w.type}`;
-    if (JSON.stringify(schema).includes('"$ref":"action"')) {
-      shared.addSchema(schema);
-      sharedNames[propsName(w.type)] = schema.$id;
-      files[`${dir}/chunk.gen.js`] = `${HEADER}${component}export { ${propsName(w.type)} as validate } from "../props-with-actions.gen.js";\n`;
-    } else {
-      const ajv = rendererAjv();
-      ajv.addSchema(schema);
-      files[`${dir}/chunk.gen.js`] = toEsm(standaloneCode(ajv, { validate: schema.$id })).replace(HEADER, HEADER + component) + '\n';
-    }
+    files[`${dir}/chunk.gen.js`] = toEsm(standaloneCode(ajv, { validate: schema.$id })).replace(HEADER, HEADER + component) + '\n';
     files[`${dir}/chunk.gen.d.ts`] = `${TYPES}/** The widget's lazy chunk: its component and its precompiled props validator. */\n${component.replace(/"/g, "'")}export declare const validate: ValidateFunction;\n`;
   }
-  files[WITH_ACTIONS] = toEsm(standaloneCode(shared, sharedNames)) + '\n';
   return files;
 }
 

@@ -23,7 +23,7 @@ describe('the browser bundle runs under CSP script-src self (no unsafe-eval)', (
     expect(offenders).toEqual([]);
     expect(files).toContain('src/forms/validators.gen.js');
     expect(files).toContain('src/renderer/validators.gen.js');
-    expect(files).toContain('widgets/props-with-actions.gen.js');
+    expect(files).toContain('widgets/banner/chunk.gen.js');
     expect(files).toContain('widgets/text/chunk.gen.js');
   });
 });
