@@ -1,7 +1,6 @@
 import 'antd-mobile/es/global';
 import './theme.css';
 import './app.css';
-import { unstableSetRender } from 'antd-mobile';
 import { autorun } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -22,13 +21,6 @@ import { bindNativeEvents } from './boot/native-events';
 import { createFeedback } from './overlays/feedback';
 import { findRoute, routeTable } from './route-table';
 import { createAppRoutes } from './router';
-
-// antd-mobile's imperative Dialog/Toast render through React 19's createRoot.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => root.unmount();
-});
 
 /** What the boot entry (src/main.tsx) hands over once the app's code has loaded. */
 export interface StartOptions {

@@ -5,7 +5,7 @@
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { widgetEntryOf, widgetRegistry } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
@@ -83,7 +83,7 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   // A widget that throws would otherwise be drawn as its block's skeleton (the server renderer
   // falls back at Suspense boundaries); onError sees the error.
   const thrown: string[] = [];
-  const { prelude } = await prerender(
+  const stream = await renderToReadableStream(
     <StoreProvider value={stores}>
       <RendererEnvProvider value={env}>
         <PageContextProvider value={context}>
@@ -92,9 +92,11 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
         </PageContextProvider>
       </RendererEnvProvider>
     </StoreProvider>,
-    { onError: (error) => void thrown.push(error instanceof Error ? error.message : String(error)) },
+    { onError: (error: unknown) => void thrown.push(error instanceof Error ? error.message : String(error)) },
   );
-  const html = await new Response(prelude).text();
+  // Every Suspense boundary resolved: the HTML is whole, with no streaming scripts.
+  await stream.allReady;
+  const html = await new Response(stream).text();
   if (thrown.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: a widget threw: ${thrown.join('; ')}`);
   return { html, types: [...widgetTypesOf(blocks)], blocks: blocks.length };
 }

@@ -65,6 +65,15 @@ describe('keep-alive pages', () => {
     expect(screen.getByRole('button', { name: 'list: 0' })).toBeInTheDocument();
   });
 
+  it('gives the document the title of the page shown, also when a kept page comes back', async () => {
+    const { go } = renderCashLoan();
+    expect(document.title).toBe('cashLoan2');
+    await go('/cash-loan-finish');
+    expect(document.title).toBe('cashLoanFinish');
+    await go('/cash-loan2');
+    expect(document.title).toBe('cashLoan2');
+  });
+
   it('does not keep pages that are not marked keepAlive', async () => {
     const { go, tap } = renderCashLoan();
     await go('/cash-loan-finish');

@@ -1,4 +1,3 @@
-import '../shared/antd-react19';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-import { Grid, Image, InfiniteScroll } from 'antd-mobile';
+import { Grid, Image } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import { toList } from '../shared/list-data';
+import { LoadMore } from '../shared/load-more';
 import { usePaged } from '../shared/use-paged';
 import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';
@@ -23,7 +24,7 @@ export function GoodsGrid({ props, data, onAction }: WidgetProps<GoodsGridProps,
           </Grid.Item>
         ))}
       </Grid>
-      {hasMore && <InfiniteScroll loadMore={more} hasMore={hasMore} />}
+      {hasMore && <LoadMore loadMore={more} hasMore={hasMore} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, InfiniteScroll, List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { useState } from 'react';
+import { LoadMore } from '../shared/load-more';
 import type { WidgetProps } from '../types';
 import type { Message, MessageListProps, MessagePage } from './props.schema';
 
@@ -32,7 +33,7 @@ export function MessageList({ props, data, onAction, state }: WidgetProps<Messag
           </List.Item>
         ))}
       </List>
-      {hasMore && <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />}
+      {hasMore && <LoadMore loadMore={loadMore} hasMore={hasMore} />}
     </>
   );
 }

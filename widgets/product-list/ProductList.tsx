@@ -1,5 +1,6 @@
-import { Button, Image, InfiniteScroll, List } from 'antd-mobile';
+import { Button, Image, List } from 'antd-mobile';
 import { toList } from '../shared/list-data';
+import { LoadMore } from '../shared/load-more';
 import { usePaged } from '../shared/use-paged';
 import type { WidgetProps } from '../types';
 import type { ListProduct, ProductListProps } from './props.schema';
@@ -24,7 +25,7 @@ export function ProductList({ props, data, onAction }: WidgetProps<ProductListPr
           </List.Item>
         ))}
       </List>
-      {hasMore && <InfiniteScroll loadMore={more} hasMore={hasMore} />}
+      {hasMore && <LoadMore loadMore={more} hasMore={hasMore} />}
     </>
   );
 }

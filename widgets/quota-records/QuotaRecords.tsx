@@ -1,9 +1,10 @@
-import { InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { QuotaPage, QuotaRecord, QuotaRecordsProps } from './props.schema';
 import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { LoadMore } from '../shared/load-more';
 import { useLoad } from '../shared/use-load';
 
 const KIND_TEXT: Record<QuotaRecord['kind'], string> = { GRANT: '授信', USE: '使用', REPAY: '还款', RELEASE: '恢复' };
@@ -41,9 +42,7 @@ export function QuotaRecords({ props, state }: WidgetProps<QuotaRecordsProps>) {
           </List.Item>
         ))}
       </List>
-      <InfiniteScroll loadMore={loadMore} hasMore={list.length < total}>
-        {(hasMore) => (hasMore ? '加载中...' : '没有更多了')}
-      </InfiniteScroll>
+      <LoadMore loadMore={loadMore} hasMore={list.length < total} loadingText="加载中..." />
     </>
   );
 }

@@ -1,20 +1,20 @@
-import '../shared/antd-react19';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { bringIntoView, mockIntersectionObserver } from '../shared/intersection-mock';
 import { testProps } from '../shared/test-props';
 import type { QuotaRecord } from './props.schema';
 import { QuotaRecords } from '.';
 
 const record = (id: number, kind: QuotaRecord['kind'], change: number, remark: string): QuotaRecord => ({ id, kind, change, remark, createTime: `2025-06-0${id} 10:00:00` });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 it('loads page 1, then the next pages of pageSize as the user scrolls, until the total', async () => {
-  // jsdom lays nothing out; InfiniteScroll only checks elements that have an offsetParent.
-  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.parentElement;
-  });
+  mockIntersectionObserver(false);
   const p = testProps({ pageSize: 2 });
   p.state.request.mockImplementation(async (_api, fields) =>
     fields.pageNum === 1 ? { list: [record(3, 'USE', -45900, '分期购物'), record(2, 'GRANT', 1000000, '授信成功')], total: 3, pageNum: 1 } : { list: [record(1, 'REPAY', 15300, '账单还款')], total: 3, pageNum: 2 },
@@ -22,7 +22,8 @@ it('loads page 1, then the next pages of pageSize as the user scrolls, until the
   render(<QuotaRecords {...p} />);
   expect(await screen.findByText('使用 · 分期购物')).toBeInTheDocument();
   expect(screen.getByText('-459.00')).toBeInTheDocument();
-  fireEvent.scroll(window);
+  expect(screen.queryByText('还款 · 账单还款')).not.toBeInTheDocument();
+  act(() => bringIntoView(screen.getByRole('status')));
   expect(await screen.findByText('还款 · 账单还款')).toBeInTheDocument();
   expect(screen.getByText('+153.00')).toBeInTheDocument();
   expect(screen.getByText('授信 · 授信成功')).toBeInTheDocument();

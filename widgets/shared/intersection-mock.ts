@@ -7,15 +7,20 @@ export const observed = new Map<Element, IntersectionObserverCallback>();
 export function mockIntersectionObserver(immediate: boolean) {
   observed.clear();
   class FakeObserver {
+    private readonly targets = new Set<Element>();
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
       observed.set(target, this.callback);
+      this.targets.add(target);
       if (immediate) bringIntoView(target);
     }
     unobserve(target: Element) {
-      observed.delete(target);
+      if (observed.get(target) === this.callback) observed.delete(target);
+      this.targets.delete(target);
     }
-    disconnect() {}
+    disconnect() {
+      for (const target of [...this.targets]) this.unobserve(target);
+    }
     takeRecords() {
       return [];
     }

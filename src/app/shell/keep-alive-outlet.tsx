@@ -1,13 +1,15 @@
-import { Activity, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { nextCache, type CachedPage } from './keep-alive-cache';
 import { PageLocationProvider } from './page-location';
 import { useCurrentEntry } from './route-handle';
 
 /**
- * Renders the current page. Pages marked keepAlive stay mounted inside React's <Activity>
- * while hidden, so their state survives a visit elsewhere; a page's dropCache removes the
- * named pages (e.g. cash-loan-detail2 drops cashLoan2, which then reloads when revisited).
+ * Renders the current page. Pages marked keepAlive stay mounted, hidden (`display: none`), while
+ * the user is elsewhere, so their state and scroll-independent content survive the visit; a
+ * page's dropCache removes the named pages (e.g. cash-loan-detail2 drops cashLoan2, which then
+ * reloads when revisited). A hidden page's effects keep running, so widgets that act on their own
+ * (infinite lists) watch their own visibility (IntersectionObserver never reports a hidden element).
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -25,13 +27,19 @@ export function KeepAliveOutlet() {
   const next = nextCache(cache, visit);
   if (next !== cache) setCache(next);
 
+  // The title follows the page shown, also when a kept page comes back (its own effects do not re-run).
+  const title = entry?.title;
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title, location.key]);
+
   const kept = entry?.keepAlive === true;
   return (
     <>
       {next.map((page) => (
-        <Activity key={page.name} mode={kept && page.name === entry?.name ? 'visible' : 'hidden'}>
+        <div key={page.name} className="app-kept-page" hidden={!(kept && page.name === entry?.name)}>
           <PageLocationProvider value={page.location}>{page.element}</PageLocationProvider>
-        </Activity>
+        </div>
       ))}
       {!kept && <PageLocationProvider value={location}>{outlet}</PageLocationProvider>}
     </>

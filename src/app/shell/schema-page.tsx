@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageView, type PageSchema } from '@/renderer';
 import type { PageRouteEntry } from '../route-table';
@@ -22,10 +22,6 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
   const location = usePageLocation();
   const params = useParams();
   const navBar = page.navBar ?? {};
-
-  useEffect(() => {
-    document.title = page.title;
-  }, [page.title]);
 
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const pathParams = useMemo(

@@ -1,4 +1,3 @@
-import '@widgets/shared/antd-react19';
 import { vi } from 'vitest';
 import { idCheckChar } from '@/lib/id-number';
 import { renderPage, testStores, type RenderPageOptions } from '@/renderer/test-utils';
