@@ -13,8 +13,8 @@ const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 
 /**
  * Builds the route table from schemas/pages at build time. The table holds only each
  * page's route metadata and title; the page body is a dynamic import, so it loads on demand.
- * `widgets` starts the lazy chunks (component and props validator) of the widgets the page
- * uses, so a route can load them in parallel with its page schema.
+ * `widgets` names the widget types the page uses, so a route can start their lazy chunks
+ * (component and props validator, imported by the registry) in parallel with its page schema.
  */
 export function pageRoutes(root: string): Plugin {
   return {
@@ -34,11 +34,8 @@ export function pageRoutes(root: string): Plugin {
         const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
-        const chunks = [...widgetTypesOf(json.blocks)]
-          .map((type) => `/widgets/${type}/chunk.gen.js`)
-          .filter((chunk) => existsSync(join(root, chunk)))
-          .map((chunk) => `import(${JSON.stringify(chunk)})`);
-        return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}), widgets: () => [${chunks.join(', ')}] }`;
+        meta.widgets = [...widgetTypesOf(json.blocks)].filter((type) => existsSync(join(root, `widgets/${type}/chunk.gen.js`)));
+        return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;
       });
       return `export const pageRoutes = [\n${entries.join(',\n')}\n];\n`;
     },

@@ -7,8 +7,8 @@ declare module 'virtual:page-routes' {
     /** Whether the page shows the bottom tab bar. */
     tabBar: boolean;
     load: () => Promise<{ default: unknown }>;
-    /** Starts loading the lazy chunks of the widgets the page uses (the renderer's registry imports the same modules). */
-    widgets?: () => Promise<unknown>[];
+    /** The widget types the page uses, so their chunks can load with the page schema (preloadWidgetTypes). */
+    widgets?: readonly string[];
   }
   export const pageRoutes: PageRouteEntry[];
 }

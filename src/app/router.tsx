@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { PageSchema } from '@/renderer';
+import { preloadWidgetTypes, type PageSchema } from '@/renderer';
 import type { RootStore } from '@/stores';
 import type { PageRouteEntry } from './route-table';
 import { AppLayout } from './shell/app-layout';
@@ -28,7 +28,7 @@ function pageRoute(entry: PageRouteEntry, stores: RootStore): RouteObject {
     // The page schema and the renderer load on demand, so the entry carries only the shell;
     // the page's widget chunks start loading at the same time (failures show up in their blocks).
     lazy: async () => {
-      for (const chunk of entry.widgets?.() ?? []) void chunk.catch(() => undefined);
+      preloadWidgetTypes(entry.widgets ?? []);
       const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
       const page = body.default as PageSchema;
       return { Component: () => <SchemaPage entry={entry} page={page} /> };

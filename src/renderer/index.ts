@@ -1,5 +1,6 @@
 /** The renderer's public surface: the page view, its environment, and the schema types it reads. */
 export { PageView, type PageSchema, type PageViewProps } from './page-view';
+export { preloadWidgetTypes } from './preload';
 export { RendererEnvProvider, type RendererEnv, type RendererReport } from './env';
 export type { RouteMeta } from './route.schema';
 export type { BlockSchema } from './block-schema';

@@ -4,6 +4,19 @@ import { widgetTypesOf } from './block-types';
 
 const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
 
+function load(type: string): Promise<void> {
+  const entry = widgetEntryOf(type);
+  return entry ? preloadWidget(entry) : Promise.resolve();
+}
+
+/**
+ * Starts loading the chunks of these widget types (unknown types are skipped), e.g. those a
+ * route's page uses, in parallel with the page schema; a failed load is left to the block.
+ */
+export function preloadWidgetTypes(types: readonly string[]): void {
+  for (const type of types) void load(type);
+}
+
 /**
  * Starts loading, all at once and in parallel, the widget chunks (each with its props validator) of a
  * page's blocks (nested ones included), as soon as the page schema is known and before its
@@ -13,11 +26,6 @@ const preloaded = new WeakMap<readonly BlockSchema[], Promise<void>>();
 export function preloadPageWidgets(blocks: readonly BlockSchema[], firstScreen: number): Promise<void> {
   const known = preloaded.get(blocks);
   if (known) return known;
-  const load = (type: string) => {
-    const entry = widgetEntryOf(type);
-    if (!entry) return Promise.resolve();
-    return preloadWidget(entry);
-  };
   const first = [...widgetTypesOf(blocks, firstScreen)].map(load);
   for (const type of widgetTypesOf(blocks)) void load(type);
   const done = Promise.all(first).then(() => undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, isKnownPath, routeTable } from '@/app/route-table';
+import { widgetEntryOf } from '@widgets/registry';
 
 /** Every path of spec §2, as the spec lists them. */
 const SPEC_PATHS = `
@@ -29,6 +30,14 @@ const SPEC_PATHS = `
 const indexOf = (path: string) => findRoute(path)?.index;
 
 describe('routes come from page schemas', () => {
+  it('name the widget types their page uses, so those chunks load with the page schema', async () => {
+    const home = findRoute('/');
+    expect(home?.widgets).toEqual(expect.arrayContaining(['search', 'notice-bar', 'banner', 'function-grid', 'limit-summary', 'product-list']));
+    const page = (await home!.load()).default as { blocks: Array<{ type: string }> };
+    expect([...(home?.widgets ?? [])].sort()).toEqual([...new Set(page.blocks.map((b) => b.type))].sort());
+    expect(routeTable.flatMap((route) => route.widgets ?? []).filter((type) => !widgetEntryOf(type))).toEqual([]);
+  });
+
   it('has a route for each of the 122 spec paths', () => {
     expect(SPEC_PATHS).toHaveLength(122);
     expect(SPEC_PATHS.filter((path) => !findRoute(path))).toEqual([]);
