@@ -5,7 +5,11 @@ import { crossFieldErrors } from './cross-checks';
 import { loadDraft, saveDraft } from './draft';
 import { getForm } from './form-registry';
 import { zhFieldErrors } from './messages';
-import { formCatalog } from './catalog';
+import { FORM_IDS, formCatalog } from './catalog';
+
+it('the form ids the form widget accepts are exactly the catalog ids', () => {
+  expect([...FORM_IDS]).toEqual(formCatalog.map((spec) => spec.id));
+});
 
 const address = getForm('address')!;
 const creditInfo = getForm('credit-info')!;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FORM_IDS } from '@/forms/catalog';
+import { FORM_IDS } from '@/forms/catalog/form-ids';
 import { anyAction } from '../shared/action-schema';
 import type { WidgetMeta } from '../types';
 

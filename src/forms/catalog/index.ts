@@ -12,11 +12,7 @@ const fromFile = (schema: unknown): FormSpec => {
 /** Every form the form widget can show, by id. Each gets a precompiled validator. */
 export const formCatalog: readonly FormSpec[] = [demoContactForm, fromFile(creditInfoSchema), fromFile(addressSchema)];
 
-/** Form ids, for the form widget's props schema. */
-export const FORM_IDS = ['demo-contact', 'credit-info', 'address'] as const;
-
-/** A form id the form widget accepts. */
-export type FormId = (typeof FORM_IDS)[number];
+export { FORM_IDS, type FormId } from './form-ids';
 
 /** The export name of a form's validator in validators.gen.js. */
 export const validatorName = (id: string) => `form_${id.replace(/[^A-Za-z0-9]/g, '_')}`;
