@@ -30,15 +30,20 @@ export function IdCardSide({ label, side, value, maxSizeMb, upload, onChange }: 
   };
   const send = async (file: File): Promise<ImageUploadItem> => {
     const stored = await upload({ fileName: file.name || `${side.toLowerCase()}.png`, contentType: file.type, base64: await readBase64(file) });
-    const fileId = stored.fileId ?? stored.url;
-    onChange({ fileId, url: stored.url });
-    return { key: fileId, url: stored.url };
+    return { key: stored.fileId ?? stored.url, url: stored.url };
+  };
+  // Reported from the uploader's onChange, which comes once its upload task holds the URL: the
+  // new value then replaces the task's preview. (Reporting from `send` could let the value arrive
+  // first and leave the preview beside the picture.)
+  const report = (next: ImageUploadItem[]) => {
+    const last = next.at(-1);
+    onChange(last ? { fileId: String(last.key ?? last.url), url: last.url } : undefined);
   };
   return (
     <div className="qsh-id-side" data-side={side} role="group" aria-label={label} ref={box}>
       <ImageUploader
         value={items}
-        onChange={(next) => next.length === 0 && onChange(undefined)}
+        onChange={report}
         upload={send}
         beforeUpload={beforeUpload}
         maxCount={1}

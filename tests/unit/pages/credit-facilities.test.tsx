@@ -14,12 +14,17 @@ const fileInputs = () => document.querySelectorAll<HTMLInputElement>('input[type
 async function upload(index: number, file = pngFile(index === 0 ? 'front.png' : 'back.png')) {
   fireEvent.change(fileInputs()[index]!, { target: { files: [file] } });
 }
+/** The pictures the two uploaders show: after an upload, one per side, the gateway's URL (no leftover preview). */
+const uploadedImages = () => [...document.querySelectorAll<HTMLImageElement>('.qsh-id-side img')].map((img) => img.getAttribute('src'));
+
 async function uploadBoth() {
   await waitFor(() => expect(fileInputs()).toHaveLength(2));
   await upload(0);
   await waitFor(() => expect(screen.getByPlaceholderText('请填写18位身份证号码')).toHaveValue(adult));
   await upload(1);
-  await waitFor(() => expect(document.querySelectorAll('.qsh-id-side img')).toHaveLength(2));
+  // The uploader previews a picked file at once; wait for both uploads to have finished (the
+  // images then show the gateway's URLs), not just for two pictures.
+  await waitFor(() => expect(uploadedImages()).toEqual(['/utd/file/F-front.png', '/utd/file/F-back.png']));
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -85,7 +90,7 @@ describe('ID card step /credit-facilities', () => {
     openAs('credit-facilities.json', { answers, flow: 'IDCARD' });
     expect(await screen.findByPlaceholderText('请填写身份证上的姓名')).toHaveValue('孙涛');
     expect(screen.getByPlaceholderText('请填写18位身份证号码')).toHaveValue('');
-    await waitFor(() => expect(document.querySelectorAll('.qsh-id-side img')).toHaveLength(2));
+    await waitFor(() => expect(uploadedImages()).toEqual(['/utd/file/F-front.png', '/utd/file/F-back.png']));
   });
 
   it('a user past the ID step is told so and sent on', async () => {
