@@ -1,22 +1,26 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
 import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
 import { AppEnvProvider, type AppEnv } from './app-env';
 import { nativeHost } from './boot/native-host';
+import type { AppRouter } from './navigation';
+import { AppRoutes } from './router';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type { AppRouter };
 
 export interface AppProps {
   env: AppEnv;
   stores: RootStore;
   router: AppRouter;
+  /** The route tree (createAppRoutes). */
+  routes: RouteObject[];
   /** Called once, after the first render has reached the screen (e.g. to ask the app for its bundle id). */
   onMounted?: () => void;
 }
 
 /** The React tree: stores, app services and renderer environment around the router. */
-export function App({ env, stores, router, onMounted }: AppProps) {
+export function App({ env, stores, router, routes, onMounted }: AppProps) {
   const mounted = useRef(onMounted);
   useEffect(() => mounted.current?.(), []);
   const rendererEnv = useMemo<RendererEnv>(
@@ -33,7 +37,9 @@ export function App({ env, stores, router, onMounted }: AppProps) {
     <StoreProvider value={stores}>
       <AppEnvProvider value={env}>
         <RendererEnvProvider value={rendererEnv}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={router.history}>
+            <AppRoutes routes={routes} />
+          </HistoryRouter>
         </RendererEnvProvider>
       </AppEnvProvider>
     </StoreProvider>

@@ -1,50 +1,49 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadWidgetTypes, type PageSchema } from '@/renderer';
-import type { RootStore } from '@/stores';
 import type { PageRouteEntry } from './route-table';
 import { AppLayout } from './shell/app-layout';
 import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
-import { RouteError } from './shell/route-error';
-import type { RouteHandle } from './shell/route-handle';
-import { loginPath } from '@/actions/login';
+import { RouteErrorBoundary } from './shell/route-error';
+import { RouteObjectsProvider, type RouteHandle } from './shell/route-handle';
 
-/** Sends a guest who opens a page that needs login to /login, coming back afterwards. */
-function requireLogin(stores: RootStore) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (stores.user.isLoggedIn) return null;
-    const url = new URL(request.url);
-    throw redirect(loginPath(url.pathname + url.search));
-  };
+/**
+ * A route's page, loaded on demand: its schema and the renderer (the first load carries only
+ * the shell), with the page's widget chunks starting at the same time (a failed widget shows in
+ * its block). A page whose code fails to load says so, with a retry; the tab bar stays.
+ */
+function pageElement(entry: PageRouteEntry) {
+  const Page = lazy(async () => {
+    preloadWidgetTypes(entry.widgets ?? []);
+    const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
+    const schema = body.default as PageSchema;
+    return { default: () => <SchemaPage entry={entry} page={schema} /> };
+  });
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-function pageRoute(entry: PageRouteEntry, stores: RootStore): RouteObject {
-  const handle: RouteHandle = { entry };
-  return {
-    path: entry.path,
-    id: entry.name,
-    handle,
-    loader: entry.login === 'required' ? requireLogin(stores) : undefined,
-    // The page schema and the renderer load on demand, so the entry carries only the shell;
-    // the page's widget chunks start loading at the same time (failures show up in their blocks).
-    lazy: async () => {
-      preloadWidgetTypes(entry.widgets ?? []);
-      const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
-      const page = body.default as PageSchema;
-      return { Component: () => <SchemaPage entry={entry} page={page} /> };
-    },
-  };
+/** The route tree: every page schema under one layout (which also asks guests to log in), and a not-found page. */
+export function createAppRoutes(routes: readonly PageRouteEntry[]): RouteObject[] {
+  const pageRoutes = routes.map((entry): RouteObject => {
+    const handle: RouteHandle = { entry };
+    return { path: entry.path, id: entry.name, handle, element: pageElement(entry) };
+  });
+  return [{ id: 'root', element: <AppLayout />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }];
 }
 
-/** The route tree: every page schema under one layout, and a not-found page for the rest. */
-export function createAppRoutes(routes: readonly PageRouteEntry[], stores: RootStore): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      element: <AppLayout />,
-      hydrateFallbackElement: <PageLoading />,
-      errorElement: <RouteError />,
-      children: [...routes.map((entry) => pageRoute(entry, stores)), { path: '*', element: <NotFound /> }],
-    },
-  ];
+/** Renders the route tree at the current location; the shell reads the matched page's entry from it. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <RouteObjectsProvider value={routes}>{element}</RouteObjectsProvider>
+    </RouteErrorBoundary>
+  );
 }

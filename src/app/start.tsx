@@ -3,7 +3,6 @@ import './theme.css';
 import './app.css';
 import { autorun } from 'mobx';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createDispatcher } from '@/actions';
 import type { HandshakeResult } from '@/services/bridge';
 import type { Bridge } from '@/services/bridge/types';
@@ -20,6 +19,7 @@ import { afterMount, takeHandshake } from './boot/handshake';
 import { bindNativeEvents } from './boot/native-events';
 import { createFeedback } from './overlays/feedback';
 import { findRoute, routeTable } from './route-table';
+import { createAppRouter } from './navigation';
 import { createAppRoutes } from './router';
 
 /** What the boot entry (src/main.tsx) hands over once the app's code has loaded. */
@@ -63,7 +63,7 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   // A native login during the handshake has just loaded the user info: no second SF003 below.
   const infoCurrent = await takeHandshake(handshake, stores, waitForHandshake);
 
-  const router = createBrowserRouter(createAppRoutes(routeTable, stores));
+  const router = createAppRouter(win);
   late.router = router;
   const visits = createVisits({ gateway, storage });
   const dispatch = createDispatcher(
@@ -76,7 +76,12 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   const mode = import.meta.env.DEV ? 'development' : 'production';
   createRoot(container).render(
-    <App env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config }} stores={stores} router={router} onMounted={() => void afterMount(bridge, stores)} />,
+    <App
+      env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config }}
+      stores={stores}
+      router={router}
+      routes={createAppRoutes(routeTable)}
+      onMounted={() => void afterMount(bridge, stores)} />,
   );
 
   void stores.menu.load();

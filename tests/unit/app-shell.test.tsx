@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyRootFontSize } from '@/app/root-font-size';
 import type { PageRouteEntry } from '@/app/route-table';
 import { renderApp } from './support/render-app';
@@ -18,7 +18,7 @@ describe('app shell', () => {
   it('navigates between tabs from the tab bar', async () => {
     const { router } = renderApp({ path: '/' });
     fireEvent.click(await screen.findByText('我的'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my'));
     await waitFor(() => expect(document.title).toBe('我的'));
   });
 
@@ -36,15 +36,37 @@ describe('app shell', () => {
 
   it('sends a guest who opens a page that needs login to /login, remembering where to return', async () => {
     const { router } = renderApp({ path: '/my/bill?tab=2' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/my/bill?tab=2');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('/my/bill?tab=2');
+  });
+
+  it('decides the login gate once per visit: logging out on such a page stays there, the next visit asks again', async () => {
+    const { router, stores } = renderApp({ path: '/my/bill', loggedIn: true });
+    expect(await screen.findByRole('heading', { name: '我的账单' })).toBeInTheDocument();
+    act(() => stores.user.logout());
+    await flushEffects();
+    expect(router.location.pathname).toBe('/my/bill');
+    act(() => router.navigate('/'));
+    act(() => router.navigate('/my/bill'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('/my/bill');
+  });
+
+  it('a page whose code fails to load shows 页面加载失败 with 重试, and the tab bar stays', async () => {
+    const broken: PageRouteEntry = { path: '/', name: 'home', title: '首页', tabBar: true, login: 'optional', load: () => Promise.reject(new Error('chunk failed')) };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ path: '/', routes: [broken] });
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeInTheDocument();
+    spy.mockRestore();
   });
 
   it('shows a not-found page with a way home for an unknown path', async () => {
     const { router } = renderApp({ path: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });
 
@@ -81,7 +103,7 @@ describe('back navigation', () => {
     await act(() => router.navigate('/product/index'));
     await screen.findByRole('heading', { name: '产品中心' });
     fireEvent.click(backArrow());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(bridge.posted.map((m) => m.name)).not.toContain('goBack');
   });
 
@@ -90,14 +112,14 @@ describe('back navigation', () => {
     await screen.findByRole('heading', { name: '产品中心' });
     fireEvent.click(backArrow());
     expect(bridge.posted).toContainEqual({ name: 'goBack', payload: undefined });
-    expect(router.state.location.pathname).toBe('/product/index');
+    expect(router.location.pathname).toBe('/product/index');
   });
 
   it('goes home in a plain browser when there is no history entry', async () => {
     const { router } = renderApp({ path: '/product/index', shell: 'browser' });
     await screen.findByRole('heading', { name: '产品中心' });
     fireEvent.click(backArrow());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });
 
@@ -106,10 +128,10 @@ describe('native messages', () => {
     const { bridge, router } = renderApp({ path: '/', shell: 'flutter' });
     await screen.findByRole('heading', { name: '首页' });
     act(() => bridge.emit('getH5Url', '/my/app'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my/app'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my/app'));
     act(() => bridge.emit('getH5Url', 'https://evil.example.com/'));
     act(() => bridge.emit('getH5Url', '/nowhere'));
-    expect(router.state.location.pathname).toBe('/my/app');
+    expect(router.location.pathname).toBe('/my/app');
   });
 
   it('hides the tab bar while a text field has the keyboard, and tabbarShow shows it again', async () => {
@@ -141,7 +163,7 @@ describe('native messages', () => {
     await screen.findByRole('heading', { name: '关于我们' });
     act(() => bridge.emit('h5GoBack'));
     expect(bridge.posted.map((m) => m.name)).toContain('goBack');
-    expect(router.state.location.pathname).toBe('/my/app');
+    expect(router.location.pathname).toBe('/my/app');
   });
 });
 

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageRouteEntry } from '@/app/route-table';
+import { createAppRouter } from '@/app/navigation';
+import { AppRoutes } from '@/app/router';
 import { KeepAliveOutlet } from '@/app/shell/keep-alive-outlet';
 
 function Counter({ label }: { label: string }) {
@@ -20,7 +22,8 @@ function entry(name: string, extra: Partial<PageRouteEntry> = {}): PageRouteEntr
 
 function renderCashLoan() {
   window.history.replaceState(null, '', '/cash-loan2');
-  const router = createBrowserRouter([
+  const router = createAppRouter();
+  const routes = [
     {
       element: <KeepAliveOutlet />,
       children: [
@@ -33,8 +36,12 @@ function renderCashLoan() {
         { path: '/cash-loan-finish', handle: { entry: entry('cashLoanFinish') }, element: <Counter label="finish" /> },
       ],
     },
-  ]);
-  render(<RouterProvider router={router} />);
+  ];
+  render(
+    <HistoryRouter history={router.history}>
+      <AppRoutes routes={routes} />
+    </HistoryRouter>,
+  );
   const go = (path: string) => act(() => router.navigate(path));
   const tap = (label: RegExp, times: number) => {
     for (let i = 0; i < times; i += 1) fireEvent.click(screen.getByRole('button', { name: label }));

@@ -41,10 +41,10 @@ export function createGatewayHost({ stores, router, bridge, feedback, routes, wi
       bridge.post('logout');
       const path = currentPath();
       if (findRoute(path, routes)?.login === 'required') {
-        void router()?.navigate(loginPath(path), { replace: true });
+        router()?.navigate(loginPath(path), { replace: true });
       }
     },
-    onBillOverdue: () => void router()?.navigate('/my/bill'),
+    onBillOverdue: () => router()?.navigate('/my/bill'),
     onMemberRecordMissing: () => bridge.post('reloadUser'),
     onPointsFrozen: (message, redirectUrl) => stores().app.showFreeze(redirectUrl ? { message, redirectUrl } : { message }),
   };

@@ -20,7 +20,7 @@ export interface NativeEventDeps {
 export function bindNativeEvents({ bridge, router, stores, routes, win = window }: NativeEventDeps): () => void {
   return bindNativeCommands(bridge, {
     replaceRoute: (path) => {
-      if (isKnownPath(path, routes)) void router.navigate(path, { replace: true });
+      if (isKnownPath(path, routes)) router.navigate(path, { replace: true });
       else console.warn('[qsh app] getH5Url ignored: not a route of this app', path);
     },
     reload: () => win.location.reload(),

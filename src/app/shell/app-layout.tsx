@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ScrollRestoration } from 'react-router-dom';
 import { useStores } from '@/stores/context';
 import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
@@ -8,14 +7,18 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PullToRefresh } from './pull-to-refresh';
 import { useCurrentEntry } from './route-handle';
 import { useKeyboardHidesTabBar } from './use-keyboard-hides-tab-bar';
+import { useLoginGate } from './use-login-gate';
+import { useScrollRestoration } from './use-scroll-restoration';
 
-/** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore. */
+/** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore, the login gate. */
 export const AppLayout = observer(function AppLayout() {
   const entry = useCurrentEntry();
   const { app, user } = useStores();
 
   const [refreshFailed, setRefreshFailed] = useState(false);
   useKeyboardHidesTabBar(app);
+  useScrollRestoration();
+  const allowed = useLoginGate(entry, user);
 
   const showTabBar = entry?.tabBar === true && app.tabbarVisible;
   // A failed reload has already shown the catalogue dialog; the pull head then says so too.
@@ -34,11 +37,10 @@ export const AppLayout = observer(function AppLayout() {
         texts={{ pulling: '下拉即可刷新...', canRelease: '释放即可刷新...', refreshing: '加载中...', complete: refreshFailed ? '刷新失败' : '刷新成功' }}
       >
         <main className="app-main">
-          <KeepAliveOutlet />
+          <KeepAliveOutlet withheld={!allowed} />
         </main>
       </PullToRefresh>
       {showTabBar && <AppTabBar />}
-      <ScrollRestoration />
       <AppOverlays />
     </div>
   );

@@ -11,19 +11,18 @@ import { useCurrentEntry } from './route-handle';
  * reloads when revisited). A hidden page's effects keep running, so widgets that act on their own
  * (infinite lists) watch their own visibility (IntersectionObserver never reports a hidden element).
  */
-export function KeepAliveOutlet() {
-  const outlet = useOutlet();
+export function KeepAliveOutlet({ withheld = false }: { withheld?: boolean }) {
+  const shown = useOutlet();
+  // A page the login gate withholds is neither drawn nor kept.
+  const outlet = withheld ? null : shown;
   const location = useLocation();
   const entry = useCurrentEntry();
   const [cache, setCache] = useState<CachedPage[]>([]);
 
-  const visit = entry && {
-    name: entry.name,
-    keepAlive: entry.keepAlive === true,
-    dropCache: entry.dropCache ?? [],
-    location,
-    element: outlet,
-  };
+  const visit =
+    entry && !withheld
+      ? { name: entry.name, keepAlive: entry.keepAlive === true, dropCache: entry.dropCache ?? [], location, element: outlet }
+      : undefined;
   const next = nextCache(cache, visit);
   if (next !== cache) setCache(next);
 

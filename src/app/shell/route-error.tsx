@@ -1,13 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useLayoutEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { removePreview } from '@/renderer/preview';
 import { StateBlock } from '@widgets/shared/state-block';
 
 /** A page whose code could not load (e.g. a chunk failed on a flaky network): say so and offer a retry. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('[qsh app] route failed to load', error);
   // The page's build-time preview must not cover the error.
   useLayoutEffect(() => removePreview(), []);
   return (
@@ -17,4 +14,21 @@ export function RouteError() {
       </Button>
     </StateBlock>
   );
+}
+
+/** Shows RouteError instead of a page (or the shell) that failed to load or render. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[qsh app] route failed to load', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import type { AppEnv } from '@/app/app-env';
 import { bindNativeEvents } from '@/app/boot/native-events';
+import { createAppRouter } from '@/app/navigation';
 import { createAppRoutes } from '@/app/router';
 import { routeTable, type PageRouteEntry } from '@/app/route-table';
 import { RootStore, memoryStorage, type KeyValueStorage } from '@/stores';
@@ -32,10 +32,10 @@ export function renderApp(options: RenderAppOptions = {}) {
   });
   const stores = new RootStore({ storage, gateway, app: { variant: 'official', shell } });
   if (options.loggedIn) stores.user.setToken('test-token');
-  const router = createBrowserRouter(createAppRoutes(routes, stores));
+  const router = createAppRouter();
   bindNativeEvents({ bridge, router, stores, routes });
   const dispatch = vi.fn();
   const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: DEFAULT_CONFIG };
-  const view = render(<App env={env} stores={stores} router={router} />);
+  const view = render(<App env={env} stores={stores} router={router} routes={createAppRoutes(routes)} />);
   return { ...view, bridge, gateway, stores, router, dispatch };
 }
