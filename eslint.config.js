@@ -5,6 +5,8 @@ import globals from 'globals';
 
 // antd-mobile's ErrorBlock brings all four of its pictures into every first load; StateBlock loads each when shown.
 const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (widgets/shared/state-block): same component, pictures loaded when shown.' };
+// antd-mobile's InfiniteScroll measures itself on every scroll: on a hidden kept-alive page it reads as in view and loads pages nobody sees.
+const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (widgets/shared/load-more): it loads only when an IntersectionObserver sees it.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'schemas/api/contract.gen.ts', 'src/forms/validators.gen.*', 'src/renderer/validators.gen.*', 'widgets/**/*.gen.*'] },
@@ -30,7 +32,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [stateBlockOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [stateBlockOnly, loadMoreOnly] }] },
   },
   {
     // Widgets get data, onAction and stores from the renderer: never the router or the network.
@@ -41,6 +43,7 @@ export default tseslint.config(
         {
           paths: [
             stateBlockOnly,
+            loadMoreOnly,
             { name: 'react-router-dom', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'react-router', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'axios', message: 'Widgets receive data from the renderer; they do not call the network.' },
