@@ -81,7 +81,12 @@ export const actionSchema = {
     {
       type: 'object',
       required: ['kind', 'url'],
-      properties: { kind: { const: 'openUrl' }, url: { type: 'string' }, title: { type: 'string' } },
+      properties: {
+        kind: { const: 'openUrl' },
+        url: { type: 'string' },
+        title: { type: 'string' },
+        inApp: { type: 'boolean', description: 'Show the page in the in-app full-screen popup (same URL gate) instead of leaving the app.' },
+      },
       additionalProperties: false,
     },
     {

@@ -33,6 +33,23 @@ describe('plain actions', () => {
     expect(host.reports).toHaveLength(reports);
   });
 
+  it('openUrl inApp opens the in-app iframe popup with its title, in a browser and in a shell alike', async () => {
+    for (const shell of ['browser', 'flutter'] as const) {
+      const host = createFakeHost({ shell });
+      await createDispatcher(host)({ kind: 'openUrl', url: 'https://help.example.com/faq', title: '帮助', inApp: true });
+      expect(host.stores.app.iframe).toEqual({ url: 'https://help.example.com/faq', title: '帮助' });
+      expect(host.calls).toEqual([]);
+    }
+  });
+
+  it('openUrl inApp keeps the URL gate: a refused URL opens nothing and says why', async () => {
+    const host = createFakeHost();
+    await createDispatcher(host)({ kind: 'openUrl', url: 'javascript:alert(1)', inApp: true });
+    expect(host.stores.app.iframe).toBeUndefined();
+    expect(host.calls).toEqual([['toast', '链接暂时无法打开']]);
+    expect(host.reports).toHaveLength(1);
+  });
+
   it('switchTab marks the tab active', async () => {
     const host = createFakeHost();
     await createDispatcher(host)({ kind: 'switchTab', to: '/my' });

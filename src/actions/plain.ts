@@ -1,6 +1,6 @@
 import type { Action } from './action.schema';
 import type { Handler } from './context';
-import { goTo, openOutside } from './links';
+import { goTo, openOutside, passesGate } from './links';
 import { startLogin } from './login';
 import { switchTab } from './tabs';
 
@@ -18,8 +18,16 @@ export const handleNavigate: Handler<Of<'navigate'>> = ({ to, query, replace }, 
 /** back: history back, or the native app's back when there is no previous entry (the host decides). */
 export const handleBack: Handler<Of<'back'>> = (_action, { host }) => host.back();
 
-/** openUrl: an external page through the URL gate (app web view in a shell, the browser otherwise). */
-export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url }, { host }) => void openOutside(host, url);
+/**
+ * openUrl: an external page through the URL gate (app web view in a shell, the browser
+ * otherwise); with `inApp`, the same gate and then the app's full-screen iframe popup, titled
+ * `title`, so the user stays in the app.
+ */
+export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url, title, inApp }, { host }) => {
+  if (!inApp) return void openOutside(host, url);
+  if (!url.trim()) return host.report('link without a URL; nothing happened');
+  if (passesGate(host, url)) host.stores.app.openIframe(title === undefined ? { url } : { url, title });
+};
 
 /** call: dials a validated phone number through a tel: link. */
 export const handleCall: Handler<Of<'call'>> = ({ phone }, { host }) => {
