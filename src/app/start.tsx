@@ -11,7 +11,8 @@ import { startDebugConsole } from '@/services/debug-console';
 import { createGateway } from '@/services/gateway';
 import { resolveVariant } from '@/services/variant';
 import { createVisits } from '@/services/visits';
-import { RootStore, type KeyValueStorage, memoryStorage } from '@/stores';
+import { RootStore } from '@/stores';
+import { memoryStorage, webStorage } from '@/lib/storage';
 import { App, type AppRouter } from './app';
 import { createActionHost } from './boot/action-host';
 import { createGatewayHost } from './boot/gateway-host';
@@ -33,18 +34,11 @@ export interface StartOptions {
   waitForHandshake: boolean;
 }
 
-function browserStorage(win: Window): KeyValueStorage {
-  try {
-    return win.localStorage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
 /** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. */
 export async function start({ win, bridge, config, handshake, waitForHandshake }: StartOptions): Promise<void> {
   void startDebugConsole(config.debug);
-  const storage = browserStorage(win);
+  // Browsers that deny storage (private mode) get one that keeps nothing across reloads.
+  const storage = webStorage('localStorage') ?? memoryStorage();
   const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
   const feedback = createFeedback();
 
