@@ -6,8 +6,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
-import { widgetEntryOf, widgetRegistry } from '@widgets/registry';
-import type { WidgetEntry } from '@widgets/types';
+import { widgetEntryOf } from '@widgets/registry';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
 import type { BlockSchema } from './block-schema';
 import { EAGER_BLOCKS, renderBlocks } from './BlockList';
@@ -24,8 +23,6 @@ enableStaticRendering(true);
 
 /** At most this many leading blocks are drawn: more than a phone's first screen. */
 export const PREVIEW_BLOCKS = EAGER_BLOCKS * 2;
-
-const registry: Readonly<Record<string, WidgetEntry | undefined>> = widgetRegistry;
 
 /** What prerenderFirstScreen drew. */
 export interface FirstScreen {
@@ -59,7 +56,7 @@ export interface PrerenderOptions {
  * JSON pointer; a widget that throws: by its error): such a page must not ship.
  */
 export async function prerenderFirstScreen(page: PageSchema, options: PrerenderOptions = {}): Promise<FirstScreen> {
-  const blocks = staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], registry, PREVIEW_BLOCKS);
+  const blocks = staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
   if (blocks.length === 0) return { html: '', types: [], blocks: 0 };
   await preloadPageWidgets(blocks, blocks.length);
   const invalid = problemsOf(blocks, '/blocks');

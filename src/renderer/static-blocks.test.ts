@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { widgetRegistry } from '@widgets/registry';
 import { staticLeadingBlocks } from './static-blocks';
 
 const text = (t: string) => ({ type: 'text', props: { text: t } });
@@ -12,10 +11,10 @@ it.each([
   ['an unknown widget', { type: 'nope', props: {} }],
   ['a container with a child that depends on the visitor', { type: 'container', props: {}, blocks: [{ type: 'text', props: { text: 'x' }, when: { loggedIn: false } }] }],
 ])('the static run stops at a block with %s', (_name, block) => {
-  expect(staticLeadingBlocks([text('a'), text('b'), block, text('c')], widgetRegistry, 12)).toEqual([text('a'), text('b')]);
+  expect(staticLeadingBlocks([text('a'), text('b'), block, text('c')], 12)).toEqual([text('a'), text('b')]);
 });
 
 it('the static run takes at most the limit, nested static children included', () => {
   const container = { type: 'container', props: {}, blocks: [text('x'), { type: 'button', props: { text: '去看看', action: { kind: 'back' } } }] };
-  expect(staticLeadingBlocks([container, text('a'), text('b'), text('c')], widgetRegistry, 3)).toEqual([container, text('a'), text('b')]);
+  expect(staticLeadingBlocks([container, text('a'), text('b'), text('c')], 3)).toEqual([container, text('a'), text('b')]);
 });

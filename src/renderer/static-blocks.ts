@@ -1,4 +1,4 @@
-import type { WidgetEntry } from '@widgets/types';
+import { widgetEntryOf } from '@widgets/registry';
 import { hasBindings } from './bindings';
 import type { BlockSchema } from './block-schema';
 
@@ -7,12 +7,11 @@ import type { BlockSchema } from './block-schema';
  * that draws from its props alone (meta `prerender`), literal props (no bindings), no condition,
  * no data source, and children that are all static too.
  */
-export function isStaticBlock(block: BlockSchema, registry: Readonly<Record<string, WidgetEntry | undefined>>): boolean {
+export function isStaticBlock(block: BlockSchema): boolean {
   if (typeof block !== 'object' || block === null || typeof block.type !== 'string') return false;
-  const entry = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
-  if (entry?.prerender !== true) return false;
+  if (widgetEntryOf(block.type)?.prerender !== true) return false;
   if (block.when !== undefined || block.data !== undefined || hasBindings(block.props)) return false;
-  return (block.blocks ?? []).every((child) => isStaticBlock(child, registry));
+  return (block.blocks ?? []).every(isStaticBlock);
 }
 
 /**
@@ -20,14 +19,10 @@ export function isStaticBlock(block: BlockSchema, registry: Readonly<Record<stri
  * build time. It stops at the first block that depends on the visitor or the network, so the
  * preview never shows something the live page would not.
  */
-export function staticLeadingBlocks(
-  blocks: readonly BlockSchema[],
-  registry: Readonly<Record<string, WidgetEntry | undefined>>,
-  limit: number,
-): BlockSchema[] {
+export function staticLeadingBlocks(blocks: readonly BlockSchema[], limit: number): BlockSchema[] {
   const leading: BlockSchema[] = [];
   for (const block of blocks.slice(0, limit)) {
-    if (!isStaticBlock(block, registry)) break;
+    if (!isStaticBlock(block)) break;
     leading.push(block);
   }
   return leading;
