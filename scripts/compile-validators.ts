@@ -75,9 +75,10 @@ export function renderPageValidator(): { js: string; dts: string } {
 
 /**
  * What a widget's props validator checks of an action: an object with a known kind. The whole
- * action grammar compiles to about 8 KiB gzip, too much for every first screen that has a link;
- * each kind's fields are checked by the page-shape check after the first screen, by
- * `npm run schemas:check` at build time, and by the dispatcher's guard before anything runs.
+ * action grammar compiles to about 8 KiB gzip, too much for every first screen that has a link.
+ * Each kind's fields are checked by `npm run schemas:check` (which `npm run build` runs first, so
+ * such a page never ships) and by the dispatcher's guard before anything runs. (The page-shape
+ * validator does not look into props.)
  */
 export const actionShapeSchema = {
   type: 'object',
