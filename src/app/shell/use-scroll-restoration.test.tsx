@@ -27,8 +27,11 @@ it('starts a new page at the top and brings back the position when the user goes
     </HistoryRouter>,
   );
   scrolledTo(640);
+  const listKey = router.history.location.key;
   act(() => router.navigate('/detail'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  // Kept in session storage too, so going back after a reload still finds it.
+  expect(JSON.parse(sessionStorage.getItem('qsh-scroll-positions') ?? '[]')).toContainEqual([listKey, 640]);
   scrolledTo(120);
   act(() => router.navigate(-1));
   await waitFor(() => expect(router.location.pathname).toBe('/list'));

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { readJson, webStorage, write } from '@/lib/storage';
 
@@ -17,6 +17,8 @@ const isPositions = (value: unknown): value is Positions =>
 export function useScrollRestoration(): void {
   const location = useLocation();
   const action = useNavigationType();
+  // Read once per app start; each leave writes it back (the newest MAX_ENTRIES).
+  const [positions] = useState(() => new Map(readJson(webStorage('sessionStorage'), KEY, isPositions, [])));
 
   useLayoutEffect(() => {
     if (!('scrollRestoration' in window.history)) return;
@@ -28,14 +30,12 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const storage = webStorage('sessionStorage');
-    const saved = action === 'POP' ? new Map(readJson(storage, KEY, isPositions, [])).get(location.key) : undefined;
-    window.scrollTo(0, saved ?? 0);
+    window.scrollTo(0, (action === 'POP' ? positions.get(location.key) : undefined) ?? 0);
     return () => {
-      const positions = new Map(readJson(storage, KEY, isPositions, []));
       positions.delete(location.key);
       positions.set(location.key, window.scrollY);
-      write(storage, KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+      for (const key of [...positions.keys()].slice(0, -MAX_ENTRIES)) positions.delete(key);
+      write(webStorage('sessionStorage'), KEY, JSON.stringify([...positions]));
     };
-  }, [location.key, action]);
+  }, [location.key, action, positions]);
 }
