@@ -18,6 +18,15 @@ describe('app overlays', () => {
     expect(await screen.findByText('备注：第二次')).toBeInTheDocument();
   });
 
+  it('去处理 with an allowed redirect URL leaves through the dispatcher (openUrl: jumpPage in a shell), not by hand', async () => {
+    const { stores, dispatch } = renderApp({ path: '/', safeUrlHosts: ['m.qsh.example'] });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    act(() => stores.app.showFreeze({ message: '积分冻结中', redirectUrl: 'https://m.qsh.example/unfreeze' }));
+    fireEvent.click(await screen.findByRole('button', { name: '去处理' }));
+    expect(dispatch).toHaveBeenCalledWith({ kind: 'openUrl', url: 'https://m.qsh.example/unfreeze' });
+    expect(stores.app.freeze).toBeUndefined();
+  });
+
   it('the iframe popup opens over any page, refuses a host that is not allowed, and closes with 关闭', async () => {
     const { stores } = renderApp({ path: '/' });
     await screen.findByRole('navigation', { name: '底部导航' });

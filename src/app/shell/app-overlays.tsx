@@ -23,7 +23,7 @@ function useShownOnce(shown: boolean): boolean {
 /** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
 export const AppOverlays = observer(function AppOverlays() {
   const { app } = useStores();
-  const { bridge, gateway, config } = useAppEnv();
+  const { bridge, gateway, config, dispatch } = useAppEnv();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowHosts = config.safeUrlHosts;
@@ -57,7 +57,7 @@ export const AppOverlays = observer(function AppOverlays() {
             allowHosts={allowHosts}
             onCancel={app.closeFreeze}
             onNavigate={(path) => navigate(path)}
-            onOpenUrl={(url) => window.location.assign(url)}
+            onOpenUrl={(url) => dispatch({ kind: 'openUrl', url })}
           />
         </Suspense>
       )}

@@ -18,6 +18,8 @@ export interface RenderAppOptions {
   routes?: readonly PageRouteEntry[];
   gatewayAnswers?: Parameters<typeof fakeGateway>[0];
   loggedIn?: boolean;
+  /** Hosts the safe-URL gate allows (none by default, as in DEFAULT_CONFIG). */
+  safeUrlHosts?: string[];
 }
 
 /** Renders the real app shell and router at a path, with a fake bridge and gateway. */
@@ -35,7 +37,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const router = createAppRouter();
   bindNativeEvents({ bridge, router, stores, routes });
   const dispatch = vi.fn();
-  const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: DEFAULT_CONFIG };
+  const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: { ...DEFAULT_CONFIG, safeUrlHosts: options.safeUrlHosts ?? DEFAULT_CONFIG.safeUrlHosts } };
   const view = render(<App env={env} stores={stores} router={router} routes={createAppRoutes(routes)} />);
   return { ...view, bridge, gateway, stores, router, dispatch };
 }
