@@ -6,6 +6,7 @@ const harness = setUpHarness();
 
 interface ParseSeen {
   preview: boolean;
+  previewHidden: boolean;
   rootEmpty: boolean;
 }
 
@@ -32,6 +33,8 @@ describe('first-screen preview drawn at build time', () => {
         document.addEventListener('DOMContentLoaded', () => {
           window.__atParse = {
             preview: document.getElementById('qsh-preview') !== null,
+            // A picture of the page: screen readers and the keyboard reach only the live page.
+            previewHidden: document.getElementById('qsh-preview')?.getAttribute('aria-hidden') === 'true' && document.getElementById('qsh-preview')?.hasAttribute('inert') === true,
             rootEmpty: (document.getElementById('root')?.childElementCount ?? 0) === 0,
           };
         });
@@ -41,7 +44,7 @@ describe('first-screen preview drawn at build time', () => {
       await page.getByRole('button', { name: '获取验证码' }).waitFor();
       await expect.poll(() => page.locator('#qsh-preview').count()).toBe(0);
       expect(await page.getByText('手机号登录', { exact: true }).count()).toBe(1);
-      expect(await page.evaluate(() => window.__atParse)).toEqual({ preview: true, rootEmpty: true });
+      expect(await page.evaluate(() => window.__atParse)).toEqual({ preview: true, previewHidden: true, rootEmpty: true });
     });
   }
 });
