@@ -1,6 +1,7 @@
 /**
  * Import boundaries of DESIGN.md, checked by `npm run lint`:
- *   lib <- services <- stores <- actions <- renderer <- app, and widgets in between.
+ *   lib <- services <- stores <- actions <- renderer <- app, and widgets in between;
+ *   ui (shared loading, empty and error views) sits on lib, for widgets, renderer and app.
  * A layer may import itself and the layers to its left, never the ones to its right.
  */
 const layer = (name, mayImport) => ({
@@ -24,17 +25,18 @@ module.exports = {
       to: { circular: true, dependencyTypesNot: ['type-only'] },
     },
     layer('lib', []),
+    layer('ui', ['src/lib']),
     layer('services', ['src/lib']),
     layer('stores', ['src/lib', 'src/services']),
     layer('actions', ['src/lib', 'src/services', 'src/stores']),
     layer('forms', ['src/lib', 'src/services']),
-    layer('renderer', ['src/lib', 'src/services', 'src/stores', 'src/actions', 'src/forms', 'widgets']),
+    layer('renderer', ['src/lib', 'src/ui', 'src/services', 'src/stores', 'src/actions', 'src/forms', 'widgets']),
     {
       name: 'widgets-stay-presentational',
-      comment: 'Widgets receive data and onAction from the renderer; they import only lib, forms, stores/context and action types.',
+      comment: 'Widgets receive data and onAction from the renderer; they import only lib, ui, forms, stores/context and action types.',
       severity: 'error',
       from: { path: '^widgets/' },
-      to: { path: '^(src|server)/', pathNot: ['^src/lib/', '^src/forms/', '^src/stores/context', '^src/actions/types'] },
+      to: { path: '^(src|server)/', pathNot: ['^src/lib/', '^src/ui/', '^src/forms/', '^src/stores/context', '^src/actions/types'] },
     },
     {
       name: 'app-code-never-imports-server',

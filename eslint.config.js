@@ -4,9 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // antd-mobile's ErrorBlock brings all four of its pictures into every first load; StateBlock loads each when shown.
-const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (widgets/shared/state-block): same component, pictures loaded when shown.' };
+const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (src/ui/state-block): same component, pictures loaded when shown.' };
 // antd-mobile's InfiniteScroll measures itself on every scroll: on a hidden kept-alive page it reads as in view and loads pages nobody sees.
-const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (widgets/shared/load-more): it loads only when an IntersectionObserver sees it.' };
+const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (src/ui/load-more): it loads only when an IntersectionObserver sees it.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'schemas/api/contract.gen.ts', 'src/forms/validators.gen.*', 'src/renderer/validators.gen.*', 'widgets/**/*.gen.*'] },

@@ -5,12 +5,13 @@ import { aliases } from './build/aliases';
 import { appBuildOptions } from './build/build-options';
 import { pageRoutes } from './build/page-routes-plugin';
 import { previewManifest } from './build/prerender-plugin';
+import { widgetRegistry } from './build/widget-registry-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), pageRoutes(root), previewManifest(root)],
+  plugins: [react(), widgetRegistry(root), pageRoutes(root), previewManifest(root)],
   resolve: { alias: aliases(root) },
   server: {
     proxy: {

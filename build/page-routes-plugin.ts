@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetTypesOf } from '../src/renderer/block-types';
 import { readPageFiles, PAGES_DIR } from './page-files';
@@ -34,7 +33,8 @@ export function pageRoutes(root: string): Plugin {
         const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
-        meta.widgets = [...widgetTypesOf(json.blocks)].filter((type) => existsSync(join(root, `widgets/${type}/chunk.gen.js`)));
+        // Unknown types are skipped when preloading (and npm run build refuses such a page).
+        meta.widgets = [...widgetTypesOf(json.blocks)];
         return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;
       });
       return `export const pageRoutes = [\n${entries.join(',\n')}\n];\n`;

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Rollup } from 'vite';
 import { aliases } from './aliases';
+import { widgetChunkId } from './widget-ids';
+import { widgetRegistry } from './widget-registry-plugin';
 
 /**
  * Loads source modules (TypeScript, JSX, CSS imports) in Node with Vite's SSR module loader, so
@@ -12,7 +14,7 @@ export async function withSsrModules<T>(root: string, run: (load: (path: string)
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [react()],
+    plugins: [react(), widgetRegistry(root)],
     resolve: { alias: aliases(root) },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     // antd-mobile's modules import their CSS; Vite's loader handles that, Node's would not.
@@ -49,7 +51,7 @@ export function chunksCss(bundle: Rollup.OutputBundle, wanted: (moduleId: string
   return [...css];
 }
 
-/** Whether a module id is the chunk entry of one of these widgets (widgets/<type>/chunk.gen.js). */
+/** Whether a module id is the chunk entry of one of these widgets (virtual:widget-chunk/<type>). */
 export function isWidgetChunkOf(types: readonly string[]): (moduleId: string) => boolean {
-  return (id) => types.some((type) => id.endsWith(`/widgets/${type}/chunk.gen.js`));
+  return (id) => types.some((type) => id === widgetChunkId(type));
 }

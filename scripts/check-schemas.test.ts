@@ -30,10 +30,12 @@ describe('schemas:check names the file and JSON pointer of every mistake', () =>
   it('reports an unknown widget type', () => {
     const root = project({ 'a.json': page('/a', 'a', [{ type: 'text', props: { text: 'x' } }, { type: 'carousel' }]) });
     expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/1/type: unknown widget type "carousel"']);
+    const typo = project({ 'a.json': page('/a', 'a', [{ type: 'texts', props: { text: 'x' } }]) });
+    expect(lines(typo)).toEqual(['schemas/pages/a.json:/blocks/0/type: unknown widget type "texts"; did you mean "text"?']);
   });
 
   it('reports a prop of the wrong type', () => {
-    const root = project({ 'a.json': page('/a', 'a', [{ type: 'banner', data: { api: 'BA006' }, props: { autoplay: 'yes' } }]) });
+    const root = project({ 'a.json': page('/a', 'a', [{ type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' } }, props: { autoplay: 'yes' } }]) });
     expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/0/props/autoplay: must be boolean, got string']);
   });
 
@@ -44,7 +46,7 @@ describe('schemas:check names the file and JSON pointer of every mistake', () =>
 
   it('reports an unknown prop', () => {
     const root = project({ 'a.json': page('/a', 'a', [{ type: 'text', props: { text: 'x', colour: 'red' } }]) });
-    expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/0/props: unknown property "colour"']);
+    expect(lines(root)).toEqual(['schemas/pages/a.json:/blocks/0/props: unknown property "colour"; did you mean "color"?']);
   });
 
   it('accepts bindings in props', () => {
@@ -69,6 +71,26 @@ describe('schemas:check names the file and JSON pointer of every mistake', () =>
   it('reports a block naming a data source the page does not define', () => {
     const root = project({ 'a.json': page('/a', 'a', [{ type: 'notice-bar', data: 'notices' }]) });
     expect(lines(root)).toEqual([`schemas/pages/a.json:/blocks/0/data: data source "notices" is not defined in the page's "data"`]);
+  });
+
+  it('accepts static data of the shape the widget expects, and a call whose answer fits', () => {
+    const notices = { type: 'notice-bar', data: { value: ['今日 10 点开抢', { content: '新人专享' }] } };
+    const banner = { type: 'banner', data: { value: { list: [{ urlType: 'IN_URL', imgUrl: '/a.png' }] } } };
+    const products = { type: 'product-list', data: { api: 'PD001', params: { position: 'HOME' }, path: 'list' } };
+    expect(lines(project({ 'a.json': page('/a', 'a', [notices, banner, products]) }))).toEqual([]);
+  });
+
+  it('accepts bindings as params and checks $param against the route path', () => {
+    const agreement = (key: string) => ({ type: 'product-detail', data: { api: 'PD002', params: { productId: { $param: key } } } });
+    expect(lines(project({ 'a.json': page('/p/:id', 'a', [agreement('id')]) }))).toEqual([]);
+    expect(lines(project({ 'a.json': page('/p/:id', 'a', [agreement('ids')]) }))).toEqual([
+      'schemas/pages/a.json:/blocks/0/data/params/productId/$param: route path "/p/:id" has no parameter ":ids"; did you mean "id"?',
+    ]);
+  });
+
+  it('gives line and column of a JSON syntax error', () => {
+    const root = project({ 'a.json': '{\n  "title": "x",\n  "blocks": [,]\n}' });
+    expect(lines(root)).toEqual([expect.stringMatching(/^schemas\/pages\/a\.json:\/: not valid JSON: .* at line 3, column 14$/)]);
   });
 
   it('checks only the files given, against every route', () => {

@@ -2,7 +2,7 @@
  * Generates schemas/api/contract.gen.ts from schemas/api/<apiCode>.json.
  * `$ref`s to schemas/api/defs/*.json are inlined, so both the client (types via
  * json-schema-to-ts) and the server (ajv) read one self-contained contract.
- * Run: npm run api:gen   (npm run schemas:check fails when the output is stale)
+ * Run: npm run api:gen   (npm run generated:check fails when the output is stale)
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Generates docs/widgets.md (the widget reference for operators) from every registered
  * widget's meta, props schema and demo.
- * Run: npm run docs:widgets   (npm run schemas:check fails when the committed file is stale)
+ * Run: npm run docs:widgets   (npm run generated:check fails when the committed file is stale)
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): s
     '',
     `- Data: ${DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
     ...(entry.prerender ? ["- `prerender`: yes (a leading block with literal props is drawn into the page's HTML; see schemas.md)"] : []),
+    ...(entry.kind === 'feature' ? ['- Kind: **feature** (calls the gateway itself, with states of its own; see docs/architecture.md, Feature widgets)'] : []),
     '',
     '| Prop | Type | Required | Default | Description |',
     '| --- | --- | --- | --- | --- |',

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
@@ -29,6 +30,15 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
+/** The peer's address from the Node server's socket; '' in process (app.request in tests). */
+function remoteAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The gateway (/utd/gateway, /utd/file/*) and the built SPA, as one Hono app. */
 export function createApp(options: AppOptions) {
   const log = options.log ?? createLogger();
@@ -53,7 +63,7 @@ export function createApp(options: AppOptions) {
     if (forcedApiCode && typeof body === 'object' && body !== null && !Array.isArray(body)) {
       body = { ...body, apiCode: forcedApiCode };
     }
-    const envelope = await dispatch(body, c.req.header('appToken') ?? null);
+    const envelope = await dispatch(body, c.req.header('appToken') ?? null, { ip: remoteAddress(c), userAgent: c.req.header('user-agent') ?? '' });
     return c.json(envelope, envelope.rspCode === RSP.internal ? 500 : 200);
   };
 

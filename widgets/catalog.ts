@@ -33,27 +33,38 @@ import * as quotaRecords from './quota-records/props.schema';
 import * as smsLogin from './sms-login/props.schema';
 
 /** A widget as the build-time tools see it: meta, props schema and its component module. */
-export interface CatalogWidget extends WidgetMeta {
+export interface CatalogWidget<T extends string = string> extends WidgetMeta<T> {
   propsSchema: JsonSchema;
+  /** The JSON Schema of the data the widget expects (after the data source's `path`), when its props.schema.ts exports one. */
+  dataSchema?: JsonSchema;
   /** The component's module (relative to widgets/, no extension) and export name. */
   module: string;
   exportName: string;
 }
 
-const widget = (w: { meta: WidgetMeta; propsSchema: JsonSchema }, module: string, exportName: string): CatalogWidget => ({
-  ...w.meta,
-  propsSchema: w.propsSchema,
-  module,
-  exportName,
-});
+/** What a widget's props.schema.ts exports. */
+interface SchemaModule<T extends string> {
+  meta: WidgetMeta<T>;
+  propsSchema: JsonSchema;
+  dataSchema?: JsonSchema;
+}
+
+/** One catalog entry; keeps the literal `type` so the union of block types can be derived. */
+function widget<T extends string>(w: SchemaModule<T>, module: string, exportName: string): CatalogWidget<T> {
+  const entry: CatalogWidget<T> = { ...w.meta, propsSchema: w.propsSchema, module, exportName };
+  if (w.dataSchema) entry.dataSchema = w.dataSchema;
+  return entry;
+}
 
 /**
- * Every widget with its props schema, for build-time tools only (the props validators'
- * compiler, the page-schema checker, the widget docs, tests). The browser registry
- * (registry.ts) does not carry props schemas: each widget's precompiled validator ships
- * inside its own lazy chunk (<type>/chunk.gen.js). Same order as registry.ts.
+ * Every widget, the one hand-kept list: meta, props schema (and data schema), component module.
+ * Build-time tools read it (the page-schema checker, the widget docs, tests), and at build time
+ * build/widget-registry-plugin.ts derives the browser registry from it (registry.ts, through
+ * virtual:widget-registry) and each widget's lazy chunk (virtual:widget-chunk/<type>: the
+ * component and its precompiled props validator). Never import it from browser code: it would
+ * bring every props schema into the bundle (types only).
  */
-export const widgetCatalog: readonly CatalogWidget[] = [
+export const widgetCatalog = [
   widget(noticeBar, 'notice-bar/NoticeBar', 'NoticeBar'),
   widget(banner, 'banner/Banner', 'Banner'),
   widget(functionGrid, 'function-grid/FunctionGrid', 'FunctionGrid'),
@@ -86,4 +97,7 @@ export const widgetCatalog: readonly CatalogWidget[] = [
   widget(limitDetail, 'limit-detail/LimitDetail', 'LimitDetail'),
   widget(quotaRecords, 'quota-records/QuotaRecords', 'QuotaRecords'),
   widget(addressList, 'address-list/AddressList', 'AddressList'),
-];
+] as const;
+
+/** The block `type`s the catalog knows. */
+export type WidgetType = (typeof widgetCatalog)[number]['type'];

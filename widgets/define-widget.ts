@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import type { WidgetEntry, WidgetMeta, WidgetProps } from './types';
+import type { WidgetEntry, WidgetProps } from './types';
 
 type AnyWidget = ComponentType<WidgetProps<never, never>>;
 
-/** A precompiled (ajv standalone) props validator. */
+/** A precompiled (ajv standalone) props validator; it fills in the schema's defaults (mutates what it checks). */
 export interface PropsValidator {
   (data: unknown): boolean;
   errors?: { instancePath: string; message?: string; keyword: string }[] | null;
 }
 
-/** What a widget's lazy chunk (<type>/chunk.gen.js) exports: the component and its props validator. */
+/** What a widget's lazy chunk (virtual:widget-chunk/<type>) exports: the component and its props validator. */
 export interface WidgetChunk {
   component: AnyWidget;
   validate: PropsValidator;
@@ -29,14 +29,14 @@ const loaders = new WeakMap<object, Loader>();
  * Builds a registry entry; the widget's chunk (component and props validator, one import) is
  * loaded only when a page first uses the widget (or preloads it).
  */
-export function defineWidget<T extends string>(meta: WidgetMeta<T>, load: () => Promise<{ component: unknown; validate: unknown }>): WidgetEntry<T> {
+export function defineWidget<T extends string>(meta: WidgetEntry<T>, load: () => Promise<WidgetChunk>): WidgetEntry<T> {
   let pending: Promise<WidgetChunk> | undefined;
   const loader: Loader = {
     load: () => {
       if (!pending) loader.error = undefined;
       pending ??= load().then(
         (chunk) => {
-          loader.loaded = chunk as WidgetChunk;
+          loader.loaded = chunk;
           return loader.loaded;
         },
         (error: unknown) => {

@@ -9,6 +9,8 @@ export interface RequestOptions {
   loading?: boolean;
   /** No catalogue dialog on failure: the widget shows the error itself (session logout still happens). */
   silent?: boolean;
+  /** Order and payment writes: the same key for every retry of one attempt, so the server places it once. */
+  idempotencyKey?: string;
 }
 
 /** A file to upload with BA004, and what BA004 answers (one definition, shared with the upload service). */
@@ -21,12 +23,27 @@ export type DataMode = 'required' | 'optional' | 'none';
 /** A JSON Schema object as the registry keeps it (props schemas are `as const` literals). */
 export type JsonSchema = { readonly [key: string]: unknown };
 
+/** Paging of a block's data source (WidgetState.paging). */
+export interface Paging {
+  /** Whether another page follows (fewer items than `total`, or the last page was full). */
+  hasMore: boolean;
+  /** Loads the next page into the block's data; rejects with the gateway error when it fails. */
+  loadMore(): Promise<void>;
+}
+
 /** What the renderer tells a widget about its block besides props and data. */
 export interface WidgetState {
   /** JSON pointer of the block in its page schema, e.g. `/blocks/3`. */
   pointer: string;
   /** Fetches the block's data source again. */
   reload(): void;
+  /**
+   * Set when the block's data source answered a page of a paged list (`{list, total, pageNum,
+   * pageSize}`, e.g. MM006, CR005): `data.list` then holds every page loaded so far, and
+   * `loadMore` fetches the next page of the same source (rejects when it fails). The one paging
+   * model of list widgets; they draw `<LoadMore>` with it.
+   */
+  paging?: Paging;
   /**
    * Calls a gateway apiCode through the host (the widget never imports the network layer).
    * Rejects with the gateway error; used by the form widget to submit.
@@ -75,7 +92,15 @@ export interface WidgetMeta<T extends string = string> {
    * first-screen preview, src/renderer/prerender.tsx).
    */
   prerender?: boolean;
+  /**
+   * `view` (the default): draws what the renderer gives it. `feature`: fetches or keeps its own
+   * state (self-fetching widgets), so the renderer and checker treat it as more than a view.
+   */
+  kind?: 'view' | 'feature';
 }
 
-/** A registered widget: its meta; its chunk (component and props validator) is loaded through define-widget.ts. */
-export type WidgetEntry<T extends string = string> = WidgetMeta<T>;
+/** The meta fields the browser uses (the docs' title and description stay at build time). */
+export const RUNTIME_META_KEYS = ['type', 'data', 'slots', 'prerender', 'kind'] as const;
+
+/** A registered widget: its runtime meta; its chunk (component and props validator) is loaded through define-widget.ts. */
+export type WidgetEntry<T extends string = string> = Pick<WidgetMeta<T>, (typeof RUNTIME_META_KEYS)[number]>;

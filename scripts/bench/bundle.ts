@@ -30,7 +30,7 @@ const PAGE_RENDERER = 'src/app/shell/schema-page.tsx';
 function routeKeys(manifest: Manifest, relPath: string, json: unknown): string[] {
   const keys = Object.keys(manifest);
   const types = widgetTypesOf((json as { blocks?: unknown }).blocks);
-  const widgets = keys.filter((k) => manifest[k]?.isDynamicEntry && [...types].some((t) => k.startsWith(`widgets/${t}/`)));
+  const widgets = keys.filter((k) => manifest[k]?.isDynamicEntry && [...types].some((t) => k === `virtual:widget-chunk/${t}` || k.startsWith(`widgets/${t}/`)));
   return [...keys.filter((k) => k === relPath || k === PAGE_RENDERER), ...widgets];
 }
 

@@ -6,13 +6,16 @@ export interface RouteInfo {
   file: string;
   path: string;
   name: string;
+  /** The page shows the bottom tab bar (`"tabBar": true`): a target of `switchTab`. */
+  tabBar: boolean;
 }
 
 export function routesOf(pages: readonly PageFile[]): RouteInfo[] {
   return pages.flatMap((page) => {
-    const route = (page.json as { route?: { path?: unknown; name?: unknown } } | undefined)?.route;
+    const json = page.json as { route?: { path?: unknown; name?: unknown }; tabBar?: unknown } | undefined;
+    const route = json?.route;
     if (typeof route?.path !== 'string') return [];
-    return [{ file: page.relPath, path: route.path, name: typeof route.name === 'string' ? route.name : '' }];
+    return [{ file: page.relPath, path: route.path, name: typeof route.name === 'string' ? route.name : '', tabBar: json?.tabBar === true }];
   });
 }
 

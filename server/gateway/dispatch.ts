@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { BizError, RSP } from './biz-error';
 import type { Logger } from './log';
 import { resolveSession } from './session';
-import type { Envelope, HandlerCtx, HandlerTable, Mode } from './types';
+import type { ClientInfo, Envelope, HandlerCtx, HandlerTable, Mode } from './types';
 import type { ContractValidators } from './validate';
 
 export interface DispatchOptions {
@@ -25,7 +25,7 @@ type AnyHandler = (ctx: HandlerCtx<unknown>) => Promise<unknown>;
 export function createDispatcher(opts: DispatchOptions) {
   const { db, validators, log } = opts;
 
-  async function run(apiCode: ApiCode, body: Record<string, unknown>, token: string | null): Promise<unknown> {
+  async function run(apiCode: ApiCode, body: Record<string, unknown>, token: string | null, client: ClientInfo | undefined): Promise<unknown> {
     const now = opts.now();
     const entry = contract[apiCode];
     const userId = entry.auth
@@ -37,7 +37,7 @@ export function createDispatcher(opts: DispatchOptions) {
     const problem = validators.request(apiCode, fields);
     if (problem) throw new BizError(RSP.invalid, problem);
     const handler = opts.handlers[apiCode] as AnyHandler;
-    const data = await handler({ req: fields, db, userId, token, mode: opts.mode, now: opts.now });
+    const data = await handler({ req: fields, db, userId, token, mode: opts.mode, now: opts.now, ...(client ? { client } : {}) });
     if (opts.checkResponses) {
       const bad = validators.response(apiCode, data);
       if (bad) throw new Error(`response of ${apiCode} breaks its contract: ${bad}`);
@@ -46,7 +46,7 @@ export function createDispatcher(opts: DispatchOptions) {
   }
 
   /** Answers one gateway call; never throws. */
-  return async function dispatch(body: unknown, token: string | null): Promise<Envelope> {
+  return async function dispatch(body: unknown, token: string | null, client?: ClientInfo): Promise<Envelope> {
     const started = performance.now();
     const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
     const apiCode = typeof raw?.apiCode === 'string' ? raw.apiCode : '';
@@ -55,7 +55,7 @@ export function createDispatcher(opts: DispatchOptions) {
       if (!raw) throw new BizError(RSP.invalid, '请求体应为 JSON 对象');
       if (!apiCode) throw new BizError(RSP.invalid, '缺少必填字段 apiCode');
       if (!isApiCode(apiCode)) throw new BizError(RSP.unknownApi, `未知的接口 apiCode: ${apiCode.slice(0, 40)}`);
-      const data = await run(apiCode, raw, token);
+      const data = await run(apiCode, raw, token, client);
       envelope = { rspCode: RSP.ok, rspMsg: '成功', apiCode, data };
     } catch (err) {
       if (err instanceof BizError) {

@@ -12,6 +12,14 @@ export interface HandlerCtx<Req> {
   token: string | null;
   mode: Mode;
   now: () => number;
+  /** Who called, as the HTTP layer saw it (rate limits of anonymous calls); empty strings when unknown. */
+  client?: ClientInfo;
+}
+
+/** The caller's address and User-Agent header. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
 }
 
 export type Handler<C extends ApiCode> = (ctx: HandlerCtx<ApiRequest<C>>) => Promise<ApiResponse<C>>;

@@ -9,6 +9,7 @@ import { billHandlers } from './bills';
 import { cardSecretHandlers } from './card-secrets';
 import { cashLoanHandlers } from './cash-loan';
 import { cashierHandlers } from './cashier';
+import { clientReportHandlers } from './client-reports';
 import { contentHandlers } from './content';
 import { creditHandlers } from './credit';
 import { fileHandlers } from './files';
@@ -40,4 +41,5 @@ export const handlers: HandlerTable = {
   ...addressHandlers,
   ...accountHandlers,
   ...cashLoanHandlers,
+  ...clientReportHandlers,
 };

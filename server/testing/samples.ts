@@ -79,6 +79,7 @@ export const samples: { [C in ApiCode]: Sample<C> } = {
   BA011: { req: () => ({ osType: 'ANDROID' }) },
   BA012: { req: () => ({ objectType: 'PRODUCT', objectId: 'P_H5_LOAN', userId: 'u1', visitType: 'UV' }) },
   BA015: { req: () => ({ appNative: 'N' }) },
+  BA030: { req: () => ({ reports: [{ route: '/', pointer: '/blocks/0', message: 'unknown widget type "x"', clientTime: 1750000000000 }], appVersion: '3.1.0' }) },
   BA019: { req: () => ({}) },
   CR001: { as: 'fresh', req: (f) => ({ frontFileId: f.frontFileId, backFileId: f.backFileId, name: f.ocrName, idNo: f.ocrIdNo }) },
   CR002: {

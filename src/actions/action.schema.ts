@@ -60,6 +60,9 @@ const queryValue = { type: ['string', 'number', 'boolean'] } as const;
  * an order call or a login.
  */
 export const actionSchema = {
+  /** The marker page-schema tools look for (src/renderer/schema/action-marker.ts): keep it unique. */
+  title: 'Action',
+  description: 'What a tap does: {"kind": "navigate", "to": "/my"}, {"kind": "back"}, {"kind": "openUrl", "url": ...}, ... (docs/actions.md).',
   oneOf: [
     {
       type: 'object',

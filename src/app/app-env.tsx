@@ -3,6 +3,8 @@ import type { OnAction } from '@/actions/types';
 import type { Bridge } from '@/services/bridge/types';
 import type { RuntimeConfig } from '@/services/config';
 import type { Gateway } from '@/services/gateway/types';
+import type { ProblemReporter } from '@/services/problem-reporter';
+import type { RendererReport } from '@/renderer/env';
 
 /** What the app shell needs from boot: the one bridge, the one gateway, the one dispatcher. */
 export interface AppEnv {
@@ -12,6 +14,19 @@ export interface AppEnv {
   mode: 'development' | 'production';
   /** The runtime config read at start (/app-config.json). */
   config: RuntimeConfig;
+  /** Sends contained problems to the gateway (BA030); left out in tests that do not check reporting. */
+  reporter?: ProblemReporter;
+}
+
+/**
+ * What the renderer does with a problem it contained (env.report): always a console warning; in
+ * production also a report to the gateway (BA030, batched, silent). Development shows the block's
+ * red placeholder instead and sends nothing.
+ */
+export function reportProblem(env: Pick<AppEnv, 'mode' | 'reporter'>, report: RendererReport): void {
+  console.warn(`[qsh renderer] ${report.pointer}: ${report.message}`, report.error ?? '');
+  if (env.mode !== 'production') return;
+  env.reporter?.report({ pointer: report.pointer, message: report.message, ...(report.apiCode ? { apiCode: report.apiCode } : {}) });
 }
 
 const AppEnvContext = createContext<AppEnv | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
 import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
-import { AppEnvProvider, type AppEnv } from './app-env';
+import { AppEnvProvider, reportProblem, type AppEnv } from './app-env';
 import { nativeHost } from './boot/native-host';
 import type { AppRouter } from './navigation';
 import { AppRoutes } from './router';
@@ -29,7 +29,7 @@ export function App({ env, stores, router, routes, onMounted }: AppProps) {
       native: nativeHost(env.bridge),
       dispatch: env.dispatch,
       mode: env.mode,
-      report: (report) => console.warn(`[qsh renderer] ${report.pointer}: ${report.message}`, report.error ?? ''),
+      report: (report) => reportProblem(env, report),
     }),
     [env],
   );

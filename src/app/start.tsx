@@ -9,6 +9,7 @@ import type { Bridge } from '@/services/bridge/types';
 import type { RuntimeConfig } from '@/services/config';
 import { startDebugConsole } from '@/services/debug-console';
 import { createGateway } from '@/services/gateway';
+import { createProblemReporter } from '@/services/problem-reporter';
 import { resolveVariant } from '@/services/variant';
 import { createVisits } from '@/services/visits';
 import { RootStore } from '@/stores';
@@ -69,9 +70,15 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   const container = win.document.getElementById('root');
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   const mode = import.meta.env.DEV ? 'development' : 'production';
+  const reporter = createProblemReporter({
+    gateway,
+    route: () => win.location.pathname + win.location.search,
+    appVersion: () => stores.app.appVersion,
+    userAgent: win.navigator.userAgent,
+  });
   createRoot(container).render(
     <App
-      env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config }}
+      env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config, reporter }}
       stores={stores}
       router={router}
       routes={createAppRoutes(routeTable)}

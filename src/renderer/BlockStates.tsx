@@ -1,10 +1,13 @@
-import { EmptyView, ErrorView, LoadingView } from '@widgets/shared/load-states';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 
 /**
  * A data block's states. They are the views widgets that load on their own use too
- * (widgets/shared/load-states.tsx), so every loading, empty and error state looks the same.
+ * (src/ui/load-states.tsx), so every loading, empty and error state looks the same.
  */
 export { LoadingView as BlockSkeleton, ErrorView as BlockError };
+
+/** What a customer reads when a block's data source is misconfigured (the gateway answered 1001/1002). */
+export const CONFIG_ERROR_TEXT = '内容暂时无法显示';
 
 /** Shown when a block's data source answers with nothing. */
 export function BlockEmpty() {

@@ -9,7 +9,7 @@ import { BlockEmpty, BlockSkeleton } from './BlockStates';
 import { evaluateWhen } from './conditions';
 import { DataBlock } from './DataBlock';
 import { usePageContext } from './page-context';
-import { propsProblem } from './validate-props';
+import { checkProps } from './validate-props';
 import { WidgetMount } from './WidgetMount';
 
 /** Props of BlockView. */
@@ -19,8 +19,16 @@ export interface BlockViewProps {
   pointer: string;
 }
 
-const EMPTY_PROPS: Record<string, unknown> = {};
 const noReload = () => {};
+
+/** A block without `props` gets an empty object of its own (never one shared by every such block). */
+const ownEmptyProps = new WeakMap<BlockSchema, Record<string, unknown>>();
+function propsOf(block: BlockSchema): Record<string, unknown> {
+  if (block.props) return block.props;
+  let empty = ownEmptyProps.get(block);
+  if (!empty) ownEmptyProps.set(block, (empty = {}));
+  return empty;
+}
 
 function BlockBody({ block, pointer }: BlockViewProps) {
   const { bindings, sources } = usePageContext();
@@ -34,9 +42,9 @@ function BlockBody({ block, pointer }: BlockViewProps) {
     if (error !== undefined) throw error;
     throw loadWidget(entry).catch(() => undefined);
   }
-  const props = resolveBindings(block.props ?? EMPTY_PROPS, bindings);
-  const problem = propsProblem(entry, props);
-  if (problem) return <BlockProblem pointer={pointer} message={problem} />;
+  // Validated on a copy that gets the props schema's defaults: what the widget receives.
+  const { problem, props } = checkProps(entry, resolveBindings(propsOf(block), bindings));
+  if (problem !== null) return <BlockProblem pointer={pointer} message={problem} />;
   const mount = { entry, props, pointer, childBlocks: block.blocks };
   if (block.data === undefined) {
     if (entry.data === 'required') return block.hideWhenEmpty ? null : <BlockEmpty />;

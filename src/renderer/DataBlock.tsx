@@ -1,21 +1,57 @@
-import { useSyncExternalStore } from 'react';
-import { BlockEmpty, BlockError, BlockSkeleton } from './BlockStates';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { GatewayError } from '@/services/gateway/types';
+import type { Paging } from '@widgets/types';
+import { BlockEmpty, BlockError, BlockSkeleton, CONFIG_ERROR_TEXT } from './BlockStates';
+import { isConfigError } from './config-error';
 import { isEmptyData, type SourceState } from './data-source';
+import { usePageContext } from './page-context';
 import { WidgetMount, type WidgetMountProps } from './WidgetMount';
 import { errorMessage } from '@/lib/error-message';
 
 /** Props of DataBlock: a widget mount waiting for its data source. */
-export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload'> {
+export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload' | 'paging'> {
   source: SourceState;
   hideWhenEmpty: boolean;
 }
 
-
-/** Skeleton while loading, 暂无数据 when empty, an error with 重试 on failure; only this block re-renders. */
+/**
+ * Skeleton while loading, 暂无数据 when empty, an error with 重试 on failure; only this block re-renders.
+ * A source refused as a configuration mistake (1001/1002) shows 内容暂时无法显示, never the server's
+ * developer message (development adds it), and is reported (env.report) with the block's pointer and
+ * apiCode. A source that answered a page of a list gives the widget `state.paging`.
+ */
 export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
+  const { env } = usePageContext();
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+  const { pointer } = mount;
+  const reportConfigError = useCallback(
+    (error: GatewayError) => env.report({ pointer, message: `data source ${source.api ?? ''} refused with rspCode ${error.rspCode}: ${error.message}`, apiCode: source.api, error }),
+    [env, pointer, source],
+  );
+  const failure = snapshot.status === 'error' ? snapshot.error : undefined;
+  useEffect(() => {
+    if (isConfigError(failure)) reportConfigError(failure);
+  }, [failure, reportConfigError]);
+  const loadMore = useCallback(
+    () =>
+      source.loadMore().catch((error: unknown) => {
+        if (isConfigError(error)) reportConfigError(error);
+        throw error;
+      }),
+    [source, reportConfigError],
+  );
+  const more = snapshot.status === 'ready' ? snapshot.more : undefined;
+  const paging = useMemo<Paging | undefined>(() => (more === undefined ? undefined : { hasMore: more, loadMore }), [more, loadMore]);
+
   if (snapshot.status === 'loading') return <BlockSkeleton />;
-  if (snapshot.status === 'error') return <BlockError message={errorMessage(snapshot.error)} onRetry={source.load} />;
+  if (snapshot.status === 'error') {
+    const message = isConfigError(snapshot.error)
+      ? env.mode === 'development'
+        ? `${CONFIG_ERROR_TEXT}（${snapshot.error.rspCode} ${snapshot.error.message}）`
+        : CONFIG_ERROR_TEXT
+      : errorMessage(snapshot.error);
+    return <BlockError message={message} onRetry={source.load} />;
+  }
   if (isEmptyData(snapshot.data)) return hideWhenEmpty ? null : <BlockEmpty />;
-  return <WidgetMount {...mount} data={snapshot.data} reload={source.load} />;
+  return <WidgetMount {...mount} data={snapshot.data} reload={source.load} paging={paging} />;
 }

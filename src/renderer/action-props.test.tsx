@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 
 // A widget's props validator checks an action's kind only (the full grammar is 8 KiB gzip of
 // compiled code); each kind's fields are checked by schemas:check (and so by the build) and by

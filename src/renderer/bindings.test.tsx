@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { resolveBindings, type BindingContext } from './bindings';
-import { pageOf, renderPage, testStores } from './test-utils';
+import { pageOf, renderPage, testStores } from '../../tests/support/render-page';
 
 function context(): BindingContext {
   const { user, app } = testStores({ variant: 'verify', shell: 'uni', channel: 'C009' });

@@ -1,6 +1,6 @@
 import type { AppStore } from '@/stores/app-store';
 import type { UserStore } from '@/stores/user-store';
-import { BINDING_KEYS } from './schema/binding.schema';
+import { BINDING_KEYS, type Binding } from './schema/binding.schema';
 import { readPath } from '@/lib/json';
 
 /** Where bindings read from: the route and the stores. */
@@ -11,8 +11,8 @@ export interface BindingContext {
   app: AppStore;
 }
 
-/** `{ "$query": "productId" }` and friends; `default` is used when the source has no value. */
-export type Binding = ({ $query: string } | { $param: string } | { $user: string } | { $app: string }) & { default?: unknown };
+/** `{ "$query": "productId" }` and friends (type derived from bindingSchema). */
+export type { Binding } from './schema/binding.schema';
 
 type BindingKey = (typeof BINDING_KEYS)[number];
 

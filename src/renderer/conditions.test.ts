@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { BindingContext } from './bindings';
 import { evaluateWhen, type When } from './conditions';
-import { testStores } from './test-utils';
+import { testStores } from '../../tests/support/render-page';
 
 interface Situation {
   variant?: 'official' | 'verify';

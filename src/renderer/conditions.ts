@@ -1,23 +1,11 @@
 import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '@/lib/permission';
 import type { BindingContext } from './bindings';
+import type { GrantCheck, When } from './schema/when.schema';
+
+/** A block's condition and its permission/role checks: types derived from whenSchema (src/renderer/schema/when.schema.ts). */
+export type { GrantCheck, When } from './schema/when.schema';
 
 type OneOrMany<T> = T | readonly T[];
-/** A permission or role requirement: one name, any of a list, or all of a list. */
-export type GrantCheck = string | { anyOf: readonly string[] } | { allOf: readonly string[] };
-
-/** A block's declarative condition: every key given must hold (schema: src/renderer/schema/when.schema.ts). */
-export interface When {
-  variant?: OneOrMany<'official' | 'verify'>;
-  loggedIn?: boolean;
-  flow?: OneOrMany<'IDCARD' | 'INFO' | 'FINISH'>;
-  shell?: OneOrMany<'flutter' | 'uni' | 'browser'>;
-  appVersion?: { min?: number; max?: number };
-  permission?: GrantCheck;
-  role?: GrantCheck;
-  not?: When;
-  anyOf?: readonly When[];
-  allOf?: readonly When[];
-}
 
 const oneOf = <T>(wanted: OneOrMany<T>, value: T | undefined) =>
   value !== undefined && (Array.isArray(wanted) ? (wanted as readonly T[]).includes(value) : wanted === value);

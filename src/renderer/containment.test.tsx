@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 
 const good = (text: string) => ({ type: 'text', props: { text } });
 

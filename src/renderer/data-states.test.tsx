@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 
 const notices = { type: 'notice-bar', data: 'notices' };
 const page = pageOf([notices, { type: 'text', props: { text: '页面其他内容' } }], { data: { notices: { api: 'BA010', params: { position: 'HOME' } } } });

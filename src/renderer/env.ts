@@ -9,6 +9,8 @@ export interface RendererReport {
   pointer: string;
   message: string;
   error?: unknown;
+  /** The apiCode of a data source the gateway refused (rspCode 1001/1002). */
+  apiCode?: string;
 }
 
 /** Host services the renderer and its widgets get from the app (amis-style environment). */

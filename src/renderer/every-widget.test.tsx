@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 import { assembleRegistry, defineWidget } from '@widgets/define-widget';
 import type { WidgetDemo } from '@widgets/demo-types';
 import { widgetCatalog } from '@widgets/catalog';
@@ -32,14 +32,17 @@ describe('the registry', () => {
     expect(Object.keys(widgetRegistry)).toEqual(widgetEntries.map((e) => e.type));
   });
 
-  it('lists the same widgets as the build-time catalog, without props schemas', () => {
+  it('lists the same widgets as the build-time catalog, without props schemas or docs', () => {
     expect(widgetCatalog.map((w) => w.type)).toEqual(widgetEntries.map((e) => e.type));
-    for (const entry of widgetEntries) expect(entry).not.toHaveProperty('propsSchema');
+    for (const entry of widgetEntries) {
+      expect(entry).not.toHaveProperty('propsSchema');
+      expect(entry).not.toHaveProperty('description');
+    }
   });
 
   it('refuses a widget type registered twice', () => {
     const load = async () => ({ component: () => null, validate: () => true });
-    const twice = [defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, load), defineWidget({ type: 'x', title: 'x', description: '', data: 'none' }, load)];
+    const twice = [defineWidget({ type: 'x', data: 'none' }, load), defineWidget({ type: 'x', data: 'none' }, load)];
     expect(() => assembleRegistry(twice)).toThrow('[qsh renderer] widget type "x" is registered twice.');
   });
 });

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bringIntoView, mockIntersectionObserver, observed } from '@widgets/shared/intersection-mock';
+import { bringIntoView, mockIntersectionObserver, observed } from '../../tests/support/intersection-mock';
 import { EAGER_BLOCKS } from './BlockList';
-import { pageOf, renderPage, testStores } from './test-utils';
+import { pageOf, renderPage, testStores } from '../../tests/support/render-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

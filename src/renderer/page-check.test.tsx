@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SourceCache } from './source-cache';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 
 /** A gateway answer the test releases when it wants. */
 function heldAnswer() {

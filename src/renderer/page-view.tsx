@@ -4,29 +4,19 @@ import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
 import { afterFirstScreen } from './after-paint';
 import { EAGER_BLOCKS, PageBlocks, renderBlocks } from './BlockList';
-import type { DataSourceSpec } from './data-source';
 import { useRendererEnv } from './env';
 import { createObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
-import type { RouteMeta } from './route.schema';
+import type { PageSchema } from './schema/types';
 import { SourceCache } from './source-cache';
 import { BlockSkeleton } from './BlockStates';
 import { pageWidgetsSettled, preloadPageWidgets } from './preload';
 import { removePreview } from './preview';
 import { checkPageOnce } from './validate-page';
-import { EmptyView } from '@widgets/shared/load-states';
+import { EmptyView } from '@/ui/load-states';
 
-/** A page schema as the renderer reads it (the full JSON Schema: schemas/page.schema.json). */
-export interface PageSchema {
-  route: RouteMeta;
-  title: string;
-  tabBar?: boolean;
-  /** Options for the nav bar the shell draws. */
-  navBar?: { hidden?: boolean; back?: boolean; background?: string; right?: { text: string; action: unknown } };
-  /** Named data sources; blocks refer to them with `"data": "name"`. */
-  data?: Record<string, DataSourceSpec>;
-  blocks: BlockSchema[];
-}
+/** A page schema as the renderer reads it, derived from its JSON Schema (src/renderer/schema/types.ts). */
+export type { PageSchema } from './schema/types';
 
 const NO_BLOCKS: BlockSchema[] = [];
 /** Top-level blocks whose widgets must have loaded before the rest of the page renders in the background. */

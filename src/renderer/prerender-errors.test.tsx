@@ -1,8 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { prerenderFirstScreen } from './prerender';
-import { pageOf } from './test-utils';
+import { pageOf } from '../../tests/support/render-page';
 
-// The text widget's component, as its chunk (widgets/text/chunk.gen.js) imports it, throws while drawing.
+// The text widget's component, as its chunk (virtual:widget-chunk/text) imports it, throws while drawing.
 vi.mock('@widgets/text/Text', () => ({
   Text: () => {
     throw new Error('text widget broke');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { prerenderFirstScreen, PREVIEW_BLOCKS } from './prerender';
 import { PREVIEW_ID, previewMarkup } from './preview';
-import { pageOf, renderPage } from './test-utils';
+import { pageOf, renderPage } from '../../tests/support/render-page';
 
 const text = (t: string) => ({ type: 'text', props: { text: t } });
 

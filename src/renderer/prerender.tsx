@@ -38,6 +38,7 @@ export interface FirstScreen {
 function problemsOf(blocks: readonly BlockSchema[], pointer: string): string[] {
   return blocks.flatMap((block, i) => {
     const entry = widgetEntryOf(block.type);
+    // The same check BlockView makes (on a copy, defaults filled in), so the drawn props match the live page's.
     const problem = entry ? propsProblem(entry, block.props ?? {}) : 'unknown widget type';
     const here = problem ? [`${pointer}/${i}: ${problem}`] : [];
     return [...here, ...problemsOf(block.blocks ?? [], `${pointer}/${i}/blocks`)];

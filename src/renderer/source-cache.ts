@@ -1,9 +1,10 @@
 import { resolveBindings, type BindingContext } from './bindings';
-import { SourceState, type DataSourceSpec, type Fetcher } from './data-source';
+import { isStaticSource, SourceState, type DataSourceSpec, type Fetcher } from './data-source';
 
 /** The data sources of one page view: page sources shared by name, inline ones by their request. */
 export class SourceCache {
   private readonly states = new Map<string, SourceState>();
+  private readonly statics = new WeakMap<object, SourceState>();
   private readonly fetcher: Fetcher;
   private inFlight = 0;
   private quietWaiters: (() => void)[] = [];
@@ -28,10 +29,21 @@ export class SourceCache {
     return new Promise((resolve) => this.quietWaiters.push(resolve));
   }
 
-  /** The state for a block's `data` (a page source name or an inline source); undefined for an unknown name. */
+  /**
+   * The state for a block's `data` (a page source name or an inline source); undefined for an unknown
+   * name. Static data (`{"value": ...}`) is ready at once and never calls the gateway.
+   */
   get(data: string | DataSourceSpec): SourceState | undefined {
     const spec = typeof data === 'string' ? this.pageSources[data] : data;
     if (!spec) return undefined;
+    if (isStaticSource(spec)) {
+      let state = this.statics.get(spec);
+      if (!state) {
+        state = new SourceState(spec, {}, this.fetcher);
+        this.statics.set(spec, state);
+      }
+      return state;
+    }
     const params = resolveBindings(spec.params ?? {}, this.ctx);
     const key = typeof data === 'string' ? `name:${data}` : `api:${JSON.stringify([spec.api, params, spec.path])}`;
     let state = this.states.get(key);

@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { GatewayError } from '@/services/gateway/types';
 import type { RendererEnv } from './env';
 import { createWidgetState, NO_NATIVE_TEXT } from './widget-state';
 
@@ -28,4 +29,14 @@ it('pickContact uses the native host, and refuses with 请在App中使用 withou
 it('upload refuses clearly when the host has no callPath', async () => {
   const e = env({ gateway: { callRaw: vi.fn() } });
   await expect(createWidgetState(e, '/b', () => undefined).upload({ fileName: 'a', contentType: 'image/png', base64: 'AAAA' })).rejects.toThrow(/callPath/);
+});
+
+it('a widget call refused as a configuration mistake (1001/1002) is reported with the block pointer and api code, and still rejects', async () => {
+  const refused = new GatewayError('字段 key 格式不正确', 'business', '1001');
+  const e = env({ gateway: { callRaw: vi.fn(async () => Promise.reject(refused)) } });
+  await expect(createWidgetState(e, '/blocks/4', () => undefined).request('UC010', { key: 1 }, { silent: true })).rejects.toBe(refused);
+  expect(e.report).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/blocks/4', apiCode: 'UC010' }));
+  const other = env({ gateway: { callRaw: vi.fn(async () => Promise.reject(new GatewayError('额度不足', 'business', '2603'))) } });
+  await expect(createWidgetState(other, '/blocks/4', () => undefined).request('CS002', {})).rejects.toThrow('额度不足');
+  expect(other.report).not.toHaveBeenCalled();
 });

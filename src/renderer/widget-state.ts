@@ -1,16 +1,23 @@
 import { uploadBase64 } from '@/services/upload';
-import type { WidgetState } from '@widgets/types';
+import type { Paging, WidgetState } from '@widgets/types';
+import { isConfigError } from './config-error';
 import type { RendererEnv } from './env';
 
 /** Shown when a widget asks for a native capability outside the app shells. */
 export const NO_NATIVE_TEXT = '请在App中使用';
 
-/** The host surface one block's widget gets: gateway calls, BA004 uploads and native capabilities. */
-export function createWidgetState(env: RendererEnv, pointer: string, reload: () => void): WidgetState {
+/** The host surface one block's widget gets: gateway calls, BA004 uploads, native capabilities, and its source's paging. */
+export function createWidgetState(env: RendererEnv, pointer: string, reload: () => void, paging?: Paging): WidgetState {
   return {
     pointer,
     reload,
-    request: (api, fields, options) => env.gateway.callRaw(api, fields, options),
+    ...(paging ? { paging } : {}),
+    // A call the gateway refuses as a configuration mistake (1001/1002) is reported with the block's pointer.
+    request: (api, fields, options) =>
+      env.gateway.callRaw(api, fields, options).catch((error: unknown) => {
+        if (isConfigError(error)) env.report({ pointer, message: `${api} refused with rspCode ${error.rspCode}: ${error.message}`, apiCode: api, error });
+        throw error;
+      }),
     upload: (file) => {
       const { callPath } = env.gateway;
       if (!callPath) return Promise.reject(new Error('[qsh renderer] this host cannot upload files (gateway.callPath missing)'));

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../types';
 import { AddressItem } from './AddressItem';
 import type { Address, AddressListProps } from './props.schema';
 import './address-list.css';
-import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '../shared/use-load';
 
 export function AddressList({ props, onAction, state }: WidgetProps<AddressListProps>) {
@@ -13,7 +13,7 @@ export function AddressList({ props, onAction, state }: WidgetProps<AddressListP
   // The list AD004/AD005 answered replaces the loaded one. AD001 only runs again on 重试 after
   // an error, before any change could be made, so the loaded list never outdates this one.
   const [changed, setChanged] = useState<Address[]>();
-  const editPath = props.editPath ?? '/my/address/edit';
+  const editPath = props.editPath;
   const change = async (api: 'AD004' | 'AD005', id: number, done: string) => {
     try {
       setChanged(toList<Address>(await state.request(api, { id }, { loading: true })));

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { testProps } from '../shared/test-props';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { AddressList, type Address } from '.';
 
 const address = (id: number, name: string, isDefault: 'Y' | 'N'): Address => ({ id, name, tel: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', isDefault, addressDetail: `建国路 ${id} 号` });
 
 it('shows the list AD004 answers, and keeps it when the next change fails', async () => {
-  const p = testProps({});
+  const p = testProps(propsSchema, {});
   const answers: Record<string, () => Promise<unknown>> = {
     AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N')] }),
     AD004: async () => ({ list: [address(2, '李娜', 'Y'), address(1, '张伟', 'N')] }),
@@ -25,7 +26,7 @@ it('shows the list AD004 answers, and keeps it when the next change fails', asyn
 });
 
 it('shows loading, then the error with 重试, then the empty list with 新增收货地址', async () => {
-  const p = testProps({ editPath: '/addr/edit' });
+  const p = testProps(propsSchema, { editPath: '/addr/edit' });
   let answer: () => Promise<unknown> = () => Promise.reject(new Error('后端接口连接异常'));
   p.state.request.mockImplementation(() => answer());
   const view = render(<AddressList {...p} />);

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { AddressListProps } from './props.schema';
+import type { AddressListInput } from './props.schema';
 
-export const demo: WidgetDemo<AddressListProps> = {
+export const demo: WidgetDemo<AddressListInput> = {
   props: { editPath: '/my/address/edit' },
   expect: { text: '新增收货地址' },
 };

@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'address-list'> = {
   description:
     'The user\'s addresses (AD001, default first) with 设为默认 (AD004), 编辑 (`editPath?id=`) and 删除 after a confirm (AD005), and 新增收货地址 (`editPath`). Loading, empty and error states of its own.',
   data: 'none',
+  kind: 'feature',
 };
 
 export const propsSchema = {
@@ -17,7 +18,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type AddressListProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type AddressListProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type AddressListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** One address as AD001 answers it. */
 export interface Address {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { agreementKey } from '@/lib/agreement-key';
-import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { sanitizeHtml } from '../shared/sanitize';
 import { useLoad } from '../shared/use-load';
 import type { WidgetProps } from '../types';
@@ -17,13 +17,13 @@ function AgreementText({ title, source }: { title?: string; source: string }) {
 }
 
 export function Agreement({ props, data, state }: WidgetProps<AgreementProps, AgreementData>) {
-  const key = data === undefined && props.agreementKey ? agreementKey(props.agreementKey, props.variant ?? 'official') : undefined;
+  const key = data === undefined && props.agreementKey ? agreementKey(props.agreementKey, props.variant) : undefined;
   const { state: loaded, retry } = useLoad(key, () => state.request('UC010', { key }) as Promise<AgreementData>);
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
   const source = loaded.status === 'ready' ? loaded.data : data;
   const fromData = typeof source === 'string' ? { content: source } : (source ?? {});
-  const text = fromData.content ?? props.html ?? '';
+  const text = fromData.content ?? props.html;
   if (!text && key) return <EmptyView />;
   return <AgreementText title={fromData.title ?? props.title} source={text} />;
 }

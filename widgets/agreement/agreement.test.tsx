@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testProps } from '../shared/test-props';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { Agreement, demo } from '.';
 
 it('shows the title and the sanitised agreement text', () => {
-  const { container } = render(<Agreement {...testProps(demo.props, demo.data)} />);
+  const { container } = render(<Agreement {...testProps(propsSchema, demo.props, demo.data)} />);
   expect(screen.getByRole('heading', { name: '用户服务协议' })).toBeInTheDocument();
   expect(screen.getByText('欢迎使用本服务。')).toBeInTheDocument();
   expect(container.querySelector('script')).toBeNull();
@@ -19,7 +20,7 @@ describe('with agreementKey', () => {
     ['privacy', 'official', 'privacy'],
     ['credit_sales', 'verify', 'credit_sales'],
   ] as const)('loads %s in the %s variant as UC010 key %s', async (agreementKey, variant, key) => {
-    const p = testProps({ agreementKey, variant });
+    const p = testProps(propsSchema, { agreementKey, variant });
     p.state.request = vi.fn(() => Promise.resolve(answer));
     render(<Agreement {...p} />);
     expect(await screen.findByRole('heading', { name: '隐私政策' })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('with agreementKey', () => {
   });
 
   it('shows 加载失败 with 重试 when the call fails', async () => {
-    const p = testProps({ agreementKey: 'register' });
+    const p = testProps(propsSchema, { agreementKey: 'register' });
     p.state.request = vi.fn().mockRejectedValueOnce(new Error('协议不存在')).mockResolvedValue(answer);
     render(<Agreement {...p} />);
     expect(await screen.findByText('协议不存在')).toBeInTheDocument();

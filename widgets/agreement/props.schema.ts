@@ -6,19 +6,26 @@ export const meta: WidgetMeta<'agreement'> = {
   title: '协议',
   description: 'An agreement: a title and sanitised HTML. Data (optional): `{title, content}` or an HTML string; it wins over props. With `agreementKey` it loads UC010 itself.',
   data: 'optional',
+  kind: 'feature',
 };
 
 export const propsSchema = {
   type: 'object',
   properties: {
     title: { type: 'string', description: 'Agreement title.' },
-    html: { type: 'string', description: 'Agreement text as HTML.' },
+    html: { type: 'string', default: '', description: 'Agreement text as HTML.' },
     agreementKey: { type: 'string', description: 'Load this agreement with UC010 (bind to {"$param": "key"}); privacy, register and member take their _verify key in the verify variant.' },
     variant: { enum: ['official', 'verify'], default: 'official', description: 'Bind to {"$app": "variant"}; picks the _verify agreement keys.' },
   },
   additionalProperties: false,
 } as const;
 
-export type AgreementProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type AgreementProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type AgreementInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** An agreement as the gateway returns it. */
 export type AgreementData = string | { title?: string; content?: string };
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the agreement text, or `{ title, content }`. */
+export const dataSchema = { type: ['string', 'object'] } as const;

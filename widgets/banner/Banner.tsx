@@ -19,11 +19,11 @@ const shownIndex = (track: HTMLElement) => (track.clientWidth > 0 ? Math.round(t
  */
 export function Banner({ props, data, onAction }: WidgetProps<BannerProps, BannerAd[]>) {
   const ads = toList<BannerAd>(data);
-  const height = props.height ?? 150;
-  const rounded = props.rounded ?? true;
-  const autoplay = (props.autoplay ?? true) && ads.length > 1;
-  const loop = (props.loop ?? true) && ads.length > 1;
-  const interval = props.interval ?? 3000;
+  const height = props.height;
+  const rounded = props.rounded;
+  const autoplay = props.autoplay && ads.length > 1;
+  const loop = props.loop && ads.length > 1;
+  const interval = props.interval;
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const touchedAt = useRef(0);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testProps } from '../shared/test-props';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { Banner, demo, type BannerAd } from '.';
 
 const ads: BannerAd[] = [...demo.data!, { id: 3, urlType: 'IN_URL', queryType: 'PRODUCT', queryTypeValue: '1003', name: '新人礼', imgUrl: '/static/banner-3.png' }];
@@ -25,14 +26,14 @@ afterEach(() => {
 
 describe('banner', () => {
   it('emits the tapped ad as an ad action', () => {
-    const p = testProps(demo.props, demo.data);
+    const p = testProps(propsSchema, demo.props, demo.data);
     render(<Banner {...p} />);
     fireEvent.click(screen.getAllByAltText('年中大促')[0]!);
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'ad', ad: demo.data![1] });
   });
 
   it('the dots follow the ad the user swiped to', () => {
-    render(<Banner {...testProps({ autoplay: false }, ads)} />);
+    render(<Banner {...testProps(propsSchema, { autoplay: false }, ads)} />);
     const { track } = withLayout();
     expect(screen.getAllByRole('group')).toHaveLength(3);
     expect(activeDot()).toBe(0);
@@ -43,7 +44,7 @@ describe('banner', () => {
 
   it('autoplay moves to the next ad each interval and wraps to the first after the last', () => {
     vi.useFakeTimers();
-    render(<Banner {...testProps({ interval: 2000 }, ads)} />);
+    render(<Banner {...testProps(propsSchema, { interval: 2000 }, ads)} />);
     const { scrollTo } = withLayout();
     act(() => vi.advanceTimersByTime(2000));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
@@ -55,7 +56,7 @@ describe('banner', () => {
 
   it('autoplay waits while the user is touching the ads, and stays on the last ad without loop', () => {
     vi.useFakeTimers();
-    render(<Banner {...testProps({ interval: 2000, loop: false }, ads)} />);
+    render(<Banner {...testProps(propsSchema, { interval: 2000, loop: false }, ads)} />);
     const { track, scrollTo } = withLayout();
     fireEvent.touchStart(track);
     act(() => vi.advanceTimersByTime(2000));
@@ -69,7 +70,7 @@ describe('banner', () => {
 
   it('one ad: no dots and no autoplay', () => {
     vi.useFakeTimers();
-    render(<Banner {...testProps({}, [ads[0]!])} />);
+    render(<Banner {...testProps(propsSchema, {}, [ads[0]!])} />);
     const { scrollTo } = withLayout();
     act(() => vi.advanceTimersByTime(10000));
     expect(scrollTo).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { BannerAd, BannerProps } from './props.schema';
+import type { BannerAd, BannerInput } from './props.schema';
 
-export const demo: WidgetDemo<BannerProps, BannerAd[]> = {
+export const demo: WidgetDemo<BannerInput, BannerAd[]> = {
   props: { autoplay: false, height: 150 },
   data: [
     { id: 1, urlType: 'IN_URL', queryType: 'PRODUCT', queryTypeValue: '1001', name: '会员专享', imgUrl: '/static/banner-1.png' },

@@ -1,3 +1,3 @@
 export { Banner } from './Banner';
-export { propsSchema, meta, type BannerProps, type BannerAd } from './props.schema';
+export { propsSchema, meta, type BannerProps, type BannerInput, type BannerAd } from './props.schema';
 export { demo } from './demo';

@@ -21,6 +21,20 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type BannerProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type BannerProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type BannerInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** An ad as the banner shows it. */
 export type BannerAd = Ad & { imgUrl?: string; image?: string };
+
+/**
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
+ * against the apiCode's response schema or a static `value`: a list of ads (each with `urlType`), or an answer shaped `{ list: [...] }`.
+ */
+export const dataSchema = {
+  anyOf: [
+    { type: 'array', items: { type: 'object', required: ['urlType'] } },
+    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['urlType'] } } } },
+  ],
+} as const;

@@ -6,11 +6,11 @@ export function ButtonWidget({ props, onAction }: WidgetProps<ButtonProps>) {
   return (
     <div style={{ padding: '8px 12px' }}>
       <Button
-        color={props.color ?? 'primary'}
-        fill={props.fill ?? 'solid'}
-        size={props.size ?? 'large'}
-        block={props.block ?? true}
-        shape={props.shape ?? 'rounded'}
+        color={props.color}
+        fill={props.fill}
+        size={props.size}
+        block={props.block}
+        shape={props.shape}
         onClick={() => onAction(props.action)}
       >
         {props.text}

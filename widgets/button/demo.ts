@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { ButtonProps } from './props.schema';
+import type { ButtonInput } from './props.schema';
 
-export const demo: WidgetDemo<ButtonProps> = {
+export const demo: WidgetDemo<ButtonInput> = {
   props: { text: '立即激活额度', action: { kind: 'navigate', to: '/credit-facilities' } },
   expect: { text: '立即激活额度' },
 };

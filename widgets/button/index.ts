@@ -1,3 +1,3 @@
 export { ButtonWidget } from './ButtonWidget';
-export { propsSchema, meta, type ButtonProps } from './props.schema';
+export { propsSchema, meta, type ButtonProps, type ButtonInput } from './props.schema';
 export { demo } from './demo';

@@ -1,3 +1,3 @@
 export { Card } from './Card';
-export { propsSchema, meta, type CardProps } from './props.schema';
+export { propsSchema, meta, type CardProps, type CardInput } from './props.schema';
 export { demo } from './demo';

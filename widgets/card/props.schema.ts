@@ -21,4 +21,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type CardProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type CardProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type CardInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

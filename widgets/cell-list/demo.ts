@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { CellListProps } from './props.schema';
+import type { CellListInput } from './props.schema';
 
-export const demo: WidgetDemo<CellListProps> = {
+export const demo: WidgetDemo<CellListInput> = {
   props: {
     items: [
       { title: '我的账单', extra: '本月待还', action: { kind: 'navigate', to: '/my/bill' } },

@@ -1,3 +1,3 @@
 export { CellList } from './CellList';
-export { propsSchema, meta, type CellListProps } from './props.schema';
+export { propsSchema, meta, type CellListProps, type CellListInput } from './props.schema';
 export { demo } from './demo';

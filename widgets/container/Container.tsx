@@ -6,11 +6,11 @@ const ALIGN = { start: 'flex-start', center: 'center', end: 'flex-end', stretch:
 export function Container({ props, slots }: WidgetProps<ContainerProps>) {
   const style = {
     display: 'flex',
-    flexDirection: props.direction ?? 'column',
+    flexDirection: props.direction,
     flexWrap: props.wrap ? 'wrap' : 'nowrap',
-    alignItems: ALIGN[props.align ?? 'stretch'],
-    gap: props.gap ?? 0,
-    padding: props.padding ?? 0,
+    alignItems: ALIGN[props.align],
+    gap: props.gap,
+    padding: props.padding,
     background: props.background,
   } as const;
   return <div style={style}>{slots}</div>;

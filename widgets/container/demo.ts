@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { ContainerProps } from './props.schema';
+import type { ContainerInput } from './props.schema';
 
-export const demo: WidgetDemo<ContainerProps> = {
+export const demo: WidgetDemo<ContainerInput> = {
   props: { direction: 'row', gap: 8, padding: 12 },
   blocks: [
     { type: 'text', props: { text: '左侧' } },

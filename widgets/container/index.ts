@@ -1,3 +1,3 @@
 export { Container } from './Container';
-export { propsSchema, meta, type ContainerProps } from './props.schema';
+export { propsSchema, meta, type ContainerProps, type ContainerInput } from './props.schema';
 export { demo } from './demo';

@@ -4,15 +4,15 @@ import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { CreditActivationProps } from './props.schema';
 import { usePoll } from './use-poll';
-import { ErrorView } from '../shared/load-states';
-import { StateBlock } from '../shared/state-block';
+import { ErrorView } from '@/ui/load-states';
+import { StateBlock } from '@/ui/state-block';
 
 const box = { padding: '48px 24px', textAlign: 'center' } as const;
 
 export function CreditActivation({ props, onAction, state }: WidgetProps<CreditActivationProps>) {
   const { user } = useStores();
   const check = async () => ((await state.request('CR003', {}, { silent: true })) as { status?: string } | undefined)?.status === 'ACTIVE';
-  const poll = usePoll(check, props.intervalMs ?? 1500, props.attempts ?? 10);
+  const poll = usePoll(check, props.intervalMs, props.attempts);
   const done = poll.state.status === 'done';
   const success = props.success;
   useEffect(() => {

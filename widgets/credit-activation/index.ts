@@ -1,3 +1,3 @@
 export { CreditActivation } from './CreditActivation';
-export { propsSchema, meta, type CreditActivationProps } from './props.schema';
+export { propsSchema, meta, type CreditActivationProps, type CreditActivationInput } from './props.schema';
 export { demo } from './demo';

@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'credit-activation'> = {
   description:
     'Waits for the credit limit after CR002: asks CR003 every `intervalMs` until its status is ACTIVE (then reloads the user info and emits `success`), at most `attempts` times; then offers 刷新 and 查看额度. A failed call shows the error with 重试.',
   data: 'none',
+  kind: 'feature',
 };
 
 export const propsSchema = {
@@ -20,4 +21,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type CreditActivationProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type CreditActivationProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type CreditActivationInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

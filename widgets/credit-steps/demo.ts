@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { CreditStepsProps } from './props.schema';
+import type { CreditStepsInput } from './props.schema';
 
-export const demo: WidgetDemo<CreditStepsProps> = {
+export const demo: WidgetDemo<CreditStepsInput> = {
   props: { action: true },
   expect: { text: '身份认证' },
 };

@@ -1,3 +1,3 @@
 export { CreditSteps } from './CreditSteps';
-export { propsSchema, meta, type CreditStepsProps } from './props.schema';
+export { propsSchema, meta, type CreditStepsProps, type CreditStepsInput } from './props.schema';
 export { demo } from './demo';

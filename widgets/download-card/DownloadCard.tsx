@@ -8,7 +8,7 @@ const linkOf = (data: DownloadData | undefined) => (typeof data === 'string' ? d
 
 export function DownloadCard({ props, data, onAction }: WidgetProps<DownloadCardProps, DownloadData>) {
   const url = linkOf(data) || props.url;
-  const title = props.title ?? '趣生活';
+  const title = props.title;
   return (
     <div style={{ margin: 16, padding: '32px 20px', borderRadius: 16, background: '#fff', textAlign: 'center' }}>
       <div style={{ width: 72, height: 72, margin: '0 auto', borderRadius: 18, background: 'var(--adm-color-primary)', color: '#fff', fontSize: 36, lineHeight: '72px', fontWeight: 700 }} aria-hidden>
@@ -17,7 +17,7 @@ export function DownloadCard({ props, data, onAction }: WidgetProps<DownloadCard
       <h2 style={{ fontSize: 22, margin: '12px 0 4px' }}>{title}</h2>
       {props.slogan && <div style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{props.slogan}</div>}
       <ul style={{ listStyle: 'none', padding: 0, margin: '20px 0', textAlign: 'left', display: 'inline-block' }}>
-        {(props.points ?? []).map((p) => (
+        {props.points.map((p) => (
           <li key={p} style={{ margin: '8px 0', fontSize: 14 }}>
             <CheckCircleFill style={{ color: 'var(--adm-color-primary)', marginRight: 6 }} />
             {p}
@@ -27,7 +27,7 @@ export function DownloadCard({ props, data, onAction }: WidgetProps<DownloadCard
       <Button block color="primary" shape="rounded" size="large" disabled={!url} onClick={() => {
           if (url) onAction({ kind: 'openUrl', url, title });
         }}>
-        {props.buttonText ?? '立即下载'}
+        {props.buttonText}
       </Button>
     </div>
   );

@@ -20,7 +20,19 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type DownloadCardProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type DownloadCardProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type DownloadCardInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** BA019 answer (or a bare link). */
 export type ConfigItem = { key?: string; value?: string };
 export type DownloadData = string | ConfigItem[] | { list?: ConfigItem[] };
+
+/** The data the widget expects (after `path`), checked by `npm run schemas:check`: a download URL, or config items `{key, value}` (a list, or `{ list: [...] }`). */
+export const dataSchema = {
+  anyOf: [
+    { type: 'string' },
+    { type: 'array', items: { type: 'object' } },
+    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } },
+  ],
+} as const;

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../types';
 import type { EmptyProps } from './props.schema';
-import { StateBlock } from '../shared/state-block';
+import { StateBlock } from '@/ui/state-block';
 
 export function Empty({ props }: WidgetProps<EmptyProps>) {
-  return <StateBlock status={props.status ?? 'empty'} title={props.title ?? '暂无数据'} description={props.description ?? ''} />;
+  return <StateBlock status={props.status} title={props.title} description={props.description} />;
 }

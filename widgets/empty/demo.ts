@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { EmptyProps } from './props.schema';
+import type { EmptyInput } from './props.schema';
 
-export const demo: WidgetDemo<EmptyProps> = {
+export const demo: WidgetDemo<EmptyInput> = {
   props: {},
   expect: { text: '暂无数据' },
 };

@@ -1,3 +1,3 @@
 export { Empty } from './Empty';
-export { propsSchema, meta, type EmptyProps } from './props.schema';
+export { propsSchema, meta, type EmptyProps, type EmptyInput } from './props.schema';
 export { demo } from './demo';

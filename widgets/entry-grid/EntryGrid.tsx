@@ -23,7 +23,7 @@ export function EntryGrid({ props, onAction }: WidgetProps<EntryGridProps>) {
   return (
     <section style={{ margin: '8px 12px', borderRadius: 8, background: '#fff' }}>
       {props.title && <div style={heading}>{props.title}</div>}
-      <Grid columns={props.columns ?? 4} style={{ padding: '12px 0' }}>
+      <Grid columns={props.columns} style={{ padding: '12px 0' }}>
         {props.items.map(({ text, icon, action }) => {
           const Icon = ICONS[icon];
           return (

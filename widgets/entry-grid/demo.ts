@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { EntryGridProps } from './props.schema';
+import type { EntryGridInput } from './props.schema';
 
-export const demo: WidgetDemo<EntryGridProps> = {
+export const demo: WidgetDemo<EntryGridInput> = {
   props: {
     title: '我的资产',
     items: [

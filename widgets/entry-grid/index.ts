@@ -1,3 +1,3 @@
 export { EntryGrid } from './EntryGrid';
-export { propsSchema, meta, ICON_NAMES, type EntryGridProps } from './props.schema';
+export { propsSchema, meta, ICON_NAMES, type EntryGridProps, type EntryGridInput } from './props.schema';
 export { demo } from './demo';

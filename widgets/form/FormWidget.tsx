@@ -7,8 +7,8 @@ import type { WidgetProps } from '../types';
 import { contactPickAction } from './contact-pick';
 import type { FormProps } from './props.schema';
 import { useRecord } from './use-record';
-import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
-import { StateBlock } from '../shared/state-block';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { StateBlock } from '@/ui/state-block';
 import { errorMessage } from '@/lib/error-message';
 
 const messageOf = (error: unknown) => errorMessage(error, '提交失败，请稍后重试');
@@ -36,7 +36,7 @@ export const FormWidget = observer(function FormWidget({ props, data, onAction, 
         return false;
       }
     }
-    Toast.show({ content: props.successText ?? '提交成功' });
+    Toast.show({ content: props.successText });
     if (props.success) onAction(props.success);
     return true;
   };

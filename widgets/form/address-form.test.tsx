@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
-import { testProps } from '../shared/test-props';
-import { renderWithStores } from '../shared/test-stores';
-import { FormWidget, type FormProps } from '.';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
+import { renderWithStores } from '../../tests/support/test-stores';
+import { FormWidget, type FormInput } from '.';
 
-const props: FormProps = {
+const props: FormInput = {
   form: 'address',
   submitText: '保存',
   submit: { api: 'AD002' },
@@ -30,7 +31,7 @@ async function pickArea() {
 }
 
 it('shows each custom message beside its field', async () => {
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人手机号'), '12345');
   await userEvent.type(screen.getByPlaceholderText('6位数字邮编'), '1000');
@@ -40,7 +41,7 @@ it('shows each custom message beside its field', async () => {
 });
 
 it('caps the detail at 200 characters', () => {
-  renderWithStores(<FormWidget {...testProps(props)} />);
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />);
   const detail = screen.getByPlaceholderText('街道、楼牌号等');
   fireEvent.change(detail, { target: { value: '路'.repeat(250) } });
   expect((detail as HTMLTextAreaElement).value).toHaveLength(200);
@@ -48,7 +49,7 @@ it('caps the detail at 200 characters', () => {
 });
 
 it('adds an address with AD002 (area names from the picker, country 中国, default N) and drops the draft', async () => {
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人姓名'), '李娜');
   await userEvent.type(screen.getByPlaceholderText('请填写收货人手机号'), '13900000001');
@@ -66,16 +67,16 @@ it('adds an address with AD002 (area names from the picker, country 中国, defa
 });
 
 it('keeps a half-filled form across a remount (session draft)', async () => {
-  const first = renderWithStores(<FormWidget {...testProps(props)} />);
+  const first = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人姓名'), '王五');
   first.unmount();
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   renderWithStores(<FormWidget {...p} />);
   expect(screen.getByPlaceholderText('请填写收货人姓名')).toHaveValue('王五');
 });
 
 it('a failed submit keeps what was typed and shows the server message', async () => {
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   p.state.request.mockRejectedValueOnce(new Error('最多保存20个收货地址'));
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请填写收货人姓名'), '李娜');
@@ -90,7 +91,7 @@ it('a failed submit keeps what was typed and shows the server message', async ()
 });
 
 it('edits the record ?id= with AD003: loads it, shows its area and toggles default', async () => {
-  const p = testProps({ ...props, record: { ...props.record!, id: '7' } });
+  const p = testProps(propsSchema, { ...props, record: { ...props.record!, id: '7' } });
   p.state.request.mockImplementation(async (api: string) => (api === 'AD001' ? { list: [saved] } : saved));
   renderWithStores(<FormWidget {...p} />);
   expect(await screen.findByDisplayValue('张伟')).toBeInTheDocument();
@@ -101,7 +102,7 @@ it('edits the record ?id= with AD003: loads it, shows its area and toggles defau
 });
 
 it('shows loading, a missing record and a load error with retry', async () => {
-  const p = testProps({ ...props, record: { ...props.record!, id: '99' } });
+  const p = testProps(propsSchema, { ...props, record: { ...props.record!, id: '99' } });
   let answer: () => Promise<unknown> = () => new Promise(() => undefined);
   p.state.request.mockImplementation(() => answer());
   const view = renderWithStores(<FormWidget {...p} />);

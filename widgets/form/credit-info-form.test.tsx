@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { draftKey } from '@/forms';
-import { testProps } from '../shared/test-props';
-import { renderWithStores } from '../shared/test-stores';
-import { FormWidget, type FormProps } from '.';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
+import { renderWithStores } from '../../tests/support/test-stores';
+import { FormWidget, type FormInput } from '.';
 
-const props: FormProps = { form: 'credit-info', submitText: '提交', submit: { api: 'CR002' }, draft: true, pickContacts: true, success: { kind: 'navigate', to: '/active-loading', replace: true } };
+const props: FormInput = { form: 'credit-info', submitText: '提交', submit: { api: 'CR002' }, draft: true, pickContacts: true, success: { kind: 'navigate', to: '/active-loading', replace: true } };
 const me = { user: { info: { id: 'u1', phone: '13900000000', flow: 'INFO' } } };
 
 beforeEach(() => sessionStorage.clear());
@@ -15,7 +16,7 @@ const phones = () => screen.getAllByPlaceholderText('请填写联系人手机号
 const names = () => screen.getAllByPlaceholderText('请填写联系人姓名');
 
 it('names every missing choice and contact field in Chinese', async () => {
-  renderWithStores(<FormWidget {...testProps(props)} />, me);
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   await userEvent.click(screen.getByRole('button', { name: '提交' }));
   for (const text of ['请选择学历', '请选择职业类型', '请选择所属行业', '请选择年收入', '请选择居住情况', '请选择婚姻状况']) expect(await screen.findByText(text)).toBeInTheDocument();
   expect(screen.getAllByText('请填写联系人姓名', { selector: '.adm-form-item-feedback-error' })).toHaveLength(2);
@@ -23,7 +24,7 @@ it('names every missing choice and contact field in Chinese', async () => {
 });
 
 it('refuses an invalid phone, two equal phones and the user own phone', async () => {
-  renderWithStores(<FormWidget {...testProps(props)} />, me);
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   await userEvent.type(phones()[0]!, '1390000000');
   fireEvent.blur(phones()[0]!);
   expect(await screen.findByText('请填写正确的手机号')).toBeInTheDocument();
@@ -39,23 +40,23 @@ it('refuses an invalid phone, two equal phones and the user own phone', async ()
 });
 
 it('keeps choices and names in the draft but never the contacts phones', async () => {
-  const first = renderWithStores(<FormWidget {...testProps(props)} />, me);
+  const first = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   await userEvent.type(names()[0]!, '李父');
   await userEvent.type(phones()[0]!, '13700000001');
   fireEvent.click(screen.getByText('已婚'));
   first.unmount();
   expect(sessionStorage.getItem(draftKey('credit-info'))).not.toContain('13700000001');
-  renderWithStores(<FormWidget {...testProps(props)} />, me);
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   expect(names()[0]).toHaveValue('李父');
   expect(phones()[0]).toHaveValue('');
   expect(screen.getByText('已婚').closest('.adm-selector-item')).toHaveClass('adm-selector-item-active');
 });
 
 it('offers 从通讯录选择 only in an app shell and fills the group from the picked contact', async () => {
-  const browser = renderWithStores(<FormWidget {...testProps(props)} />, me);
+  const browser = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   expect(screen.queryByText('从通讯录选择')).toBeNull();
   browser.unmount();
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   p.state.pickContact.mockResolvedValueOnce({ contactName: '张三', contactPhone1: '+86 137-0000-0002', contactPhone2: '', contactPhone3: '' });
   renderWithStores(<FormWidget {...p} />, { ...me, app: { shell: 'flutter', inAppShell: true } });
   await userEvent.click(screen.getAllByRole('button', { name: '从通讯录选择' })[1]!);

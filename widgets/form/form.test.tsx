@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { testProps } from '../shared/test-props';
-import { renderWithStores } from '../shared/test-stores';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
+import { renderWithStores } from '../../tests/support/test-stores';
 import { FormWidget, demo } from '.';
 
 it('shows Chinese messages from the precompiled validator and does not submit', async () => {
-  const p = testProps(demo.props);
+  const p = testProps(propsSchema, demo.props);
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '123');
   await userEvent.click(screen.getByRole('button', { name: '保存联系人' }));
@@ -16,7 +17,7 @@ it('shows Chinese messages from the precompiled validator and does not submit', 
 });
 
 it('submits valid values to its api and then emits its success action', async () => {
-  const p = testProps({ ...demo.props, submit: { api: 'UC001', params: { type: 'contact' } } });
+  const p = testProps(propsSchema, { ...demo.props, submit: { api: 'UC001', params: { type: 'contact' } } });
   renderWithStores(<FormWidget {...p} />);
   await userEvent.type(screen.getByPlaceholderText('请输入姓名'), '张三');
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '13800138000');

@@ -1,3 +1,3 @@
 export { FormWidget } from './FormWidget';
-export { propsSchema, meta, type FormProps } from './props.schema';
+export { propsSchema, meta, type FormProps, type FormInput } from './props.schema';
 export { demo } from './demo';

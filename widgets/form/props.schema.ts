@@ -9,6 +9,7 @@ export const meta: WidgetMeta<'form'> = {
   description:
     'A registered form (SchemaForm: schemas/forms/*.json) checked with its precompiled validator and Chinese messages. Data (optional): initial values. Submitting calls `submit.api` with the values (or, when `record.id` is set, loads that record and submits `record.submit.api` with its id), then emits `success`. A failed submit keeps the values and shows the server message.',
   data: 'optional',
+  kind: 'feature',
 };
 
 const call = {
@@ -47,4 +48,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type FormProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type FormProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type FormInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the form's initial values. */
+export const dataSchema = { type: 'object' } as const;

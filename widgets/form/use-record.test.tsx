@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { StoreProvider } from '@/stores/context';
-import { testProps } from '../shared/test-props';
-import { fakeStores, renderWithStores } from '../shared/test-stores';
-import { FormWidget, type FormProps } from '.';
+import { testProps, withDefaults } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
+import { fakeStores, renderWithStores } from '../../tests/support/test-stores';
+import { FormWidget, type FormInput } from '.';
 
 const record = (id: number, name: string) => ({ id, name, tel: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', country: '中国', areaCode: '110105', isDefault: 'N', postalCode: '100020', addressDetail: `建国路 ${id} 号` });
-const props = (id: string): FormProps => ({ form: 'address', submitText: '保存', submit: { api: 'AD002' }, record: { id, load: { api: 'AD001', path: 'list' }, submit: { api: 'AD003' } } });
+const props = (id: string): FormInput => ({ form: 'address', submitText: '保存', submit: { api: 'AD002' }, record: { id, load: { api: 'AD001', path: 'list' }, submit: { api: 'AD003' } } });
 
 /** A request whose answers the test hands out one call at a time. */
 function answers() {
@@ -21,7 +22,7 @@ beforeEach(() => sessionStorage.clear());
 it('a new record id shows loading, not the old values, until its own answer', async () => {
   const { calls, request } = answers();
   const list = { list: [record(7, '张伟'), record(8, '李娜')] };
-  const p = testProps(props('7'));
+  const p = testProps(propsSchema, props('7'));
   p.state.request.mockImplementation(request);
   const view = renderWithStores(<FormWidget {...p} />);
   const skeleton = () => view.container.querySelector('.adm-skeleton');
@@ -29,7 +30,7 @@ it('a new record id shows loading, not the old values, until its own answer', as
   calls[0]!.resolve(list);
   expect(await screen.findByDisplayValue('张伟')).toBeInTheDocument();
 
-  view.rerender(<StoreProvider value={fakeStores()}><FormWidget {...p} props={props('8')} /></StoreProvider>);
+  view.rerender(<StoreProvider value={fakeStores()}><FormWidget {...p} props={withDefaults(propsSchema, props('8'))} /></StoreProvider>);
   expect(skeleton()).not.toBeNull();
   expect(screen.queryByDisplayValue('张伟')).toBeNull();
   expect(calls).toHaveLength(2);
@@ -41,10 +42,10 @@ it('a new record id shows loading, not the old values, until its own answer', as
 it('an answer for an id the form has left is ignored', async () => {
   const { calls, request } = answers();
   const list = { list: [record(7, '张伟'), record(8, '李娜')] };
-  const p = testProps(props('7'));
+  const p = testProps(propsSchema, props('7'));
   p.state.request.mockImplementation(request);
   const view = renderWithStores(<FormWidget {...p} />);
-  view.rerender(<StoreProvider value={fakeStores()}><FormWidget {...p} props={props('8')} /></StoreProvider>);
+  view.rerender(<StoreProvider value={fakeStores()}><FormWidget {...p} props={withDefaults(propsSchema, props('8'))} /></StoreProvider>);
   await act(async () => calls[0]!.resolve({ list: [record(7, '张伟')] }));
   expect(view.container.querySelector('.adm-skeleton')).not.toBeNull();
   expect(screen.queryByText('记录不存在')).toBeNull();
@@ -54,7 +55,7 @@ it('an answer for an id the form has left is ignored', async () => {
 
 it('a failed load without a message says 加载失败 and retries', async () => {
   const { calls, request } = answers();
-  const p = testProps(props('7'));
+  const p = testProps(propsSchema, props('7'));
   p.state.request.mockImplementation(request);
   const view = renderWithStores(<FormWidget {...p} />);
   calls[0]!.reject('offline');

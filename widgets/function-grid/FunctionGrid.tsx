@@ -10,9 +10,9 @@ const entriesOf = (e: GridEntry | EntryGroup): GridEntry[] => {
 
 export function FunctionGrid({ props, data, onAction }: WidgetProps<FunctionGridProps, GridEntry[]>) {
   const entries = toList<GridEntry | EntryGroup>(data).flatMap(entriesOf).slice(0, props.max);
-  const size = props.iconSize ?? 40;
+  const size = props.iconSize;
   return (
-    <Grid columns={props.columns ?? 4} gap={12} style={{ padding: 12, background: '#fff' }}>
+    <Grid columns={props.columns} gap={12} style={{ padding: 12, background: '#fff' }}>
       {entries.map((entry, i) => (
         <Grid.Item key={entry.id ?? i} onClick={() => onAction({ kind: 'functionEntry', entry })} style={{ textAlign: 'center' }}>
           <Image src={entry.icon ?? ''} width={size} height={size} style={{ margin: '0 auto' }} alt="" />

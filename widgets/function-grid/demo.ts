@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { FunctionGridProps, GridEntry } from './props.schema';
+import type { FunctionGridInput, GridEntry } from './props.schema';
 
-export const demo: WidgetDemo<FunctionGridProps, GridEntry[]> = {
+export const demo: WidgetDemo<FunctionGridInput, GridEntry[]> = {
   props: { columns: 4 },
   data: [
     { id: 1, funcType: 'IN', linkType: 'CUSTOM', linkTypeValue: '/my/bill', name: '我的账单', icon: '/static/bill.png' },

@@ -19,8 +19,22 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type FunctionGridProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type FunctionGridProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type FunctionGridInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** A function entry as the grid shows it. */
 export type GridEntry = FunctionEntry & { icon?: string };
 /** An MM004 group: its entries are shown in order, one group after another. */
 export type EntryGroup = { name?: string; funcList: GridEntry[] };
+
+/**
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
+ * against the apiCode's response schema or a static `value`: a list of function entries, or of groups with `funcList` (MM004), or an answer shaped `{ list: [...] }`.
+ */
+export const dataSchema = {
+  anyOf: [
+    { type: 'array', items: { type: 'object' } },
+    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } },
+  ],
+} as const;

@@ -1,19 +1,18 @@
 import { Grid, Image } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import { toList } from '../shared/list-data';
-import { LoadMore } from '../shared/load-more';
-import { usePaged } from '../shared/use-paged';
+import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';
 
-export function GoodsGrid({ props, data, onAction }: WidgetProps<GoodsGridProps, Goods[]>) {
-  const { visible, hasMore, more } = usePaged(toList<Goods>(data), props.pageSize ?? 20);
-  const columns = props.layout === 'list' ? 1 : (props.columns ?? 2);
+export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
+  const { paging } = state;
+  const columns = props.layout === 'list' ? 1 : props.columns;
   const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
   return (
     <div style={{ padding: 12 }}>
       <Grid columns={columns} gap={8}>
-        {visible.map((goods) => (
+        {toList<Goods>(data).map((goods) => (
           <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
             <Image src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
             <div style={{ padding: 8 }}>
@@ -24,7 +23,7 @@ export function GoodsGrid({ props, data, onAction }: WidgetProps<GoodsGridProps,
           </Grid.Item>
         ))}
       </Grid>
-      {hasMore && <LoadMore loadMore={more} hasMore={hasMore} />}
+      {paging && <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} />}
     </div>
   );
 }

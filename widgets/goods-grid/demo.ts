@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { Goods, GoodsGridProps } from './props.schema';
+import type { Goods, GoodsGridInput } from './props.schema';
 
-export const demo: WidgetDemo<GoodsGridProps, Goods[]> = {
+export const demo: WidgetDemo<GoodsGridInput, Goods[]> = {
   props: { layout: 'grid', link: { kind: 'navigate', to: '/goods-list' } },
   data: [
     { spuId: 11, name: '蓝牙耳机', price: 19900, memberPrice: 17900 },

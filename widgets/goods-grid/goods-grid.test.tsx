@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { testProps } from '../shared/test-props';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { GoodsGrid, demo } from '.';
 
 it('shows prices in yuan and navigates with the spuId on tap', async () => {
-  const p = testProps(demo.props, demo.data);
+  const p = testProps(propsSchema, demo.props, demo.data);
   render(<GoodsGrid {...p} />);
   expect(screen.getByText('¥199.00')).toBeInTheDocument();
   await userEvent.click(screen.getByText('保温杯'));

@@ -17,7 +17,6 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
   const [idNo, setIdNo] = useState('');
   const [errors, setErrors] = useState<{ name?: string; idNo?: string; files?: string; submit?: string }>({});
   const [busy, setBusy] = useState(false);
-  const success = props.success ?? { kind: 'navigate', to: '/cust-info', replace: true };
   if (user.flow && user.flow !== 'IDCARD') {
     const next = user.flow === 'INFO' ? { text: '继续完善个人信息', to: '/cust-info' } : { text: '查看我的额度', to: '/limit' };
     return (
@@ -56,14 +55,14 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
       const info = await state.request('CR001', { frontFileId: draft.front.fileId, backFileId: draft.back.fileId, name: (draft.name ?? '').trim(), idNo: idNo.trim().toUpperCase() }, { loading: true, silent: true });
       user.setInfo(info as Parameters<typeof user.setInfo>[0]);
       clear();
-      onAction(success);
+      onAction(props.success);
     } catch (error) {
       setErrors({ submit: errorMessage(error, '认证失败，请稍后重试') });
     } finally {
       setBusy(false);
     }
   };
-  const maxSizeMb = props.maxSizeMb ?? 5;
+  const maxSizeMb = props.maxSizeMb;
   return (
     <div className="qsh-id-card">
       <div className="qsh-id-card-tip">请拍摄或上传本人二代身份证原件，确保四角完整、字迹清晰</div>
@@ -75,7 +74,7 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
       <Form layout="horizontal" mode="card" footer={
         <>
           {errors.submit ? <div role="alert" className="qsh-id-card-error">{errors.submit}</div> : null}
-          <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText ?? '确认并继续'}</Button>
+          <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText}</Button>
         </>
       }>
         <Form.Header>请核对识别结果，如有误可直接修改</Form.Header>

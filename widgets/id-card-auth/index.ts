@@ -1,3 +1,3 @@
 export { IdCardAuth } from './IdCardAuth';
-export { propsSchema, meta, type IdCardAuthProps } from './props.schema';
+export { propsSchema, meta, type IdCardAuthProps, type IdCardAuthInput } from './props.schema';
 export { demo } from './demo';

@@ -7,11 +7,11 @@ export function ImageWidget({ props, onAction }: WidgetProps<ImageProps>) {
   return (
     <Image
       src={props.src}
-      alt={props.alt ?? ''}
+      alt={props.alt}
       height={props.height}
-      fit={props.fit ?? 'cover'}
+      fit={props.fit}
       lazy
-      style={{ borderRadius: props.radius ?? 0, display: 'block' }}
+      style={{ borderRadius: props.radius, display: 'block' }}
       onClick={action ? () => onAction(action) : undefined}
     />
   );

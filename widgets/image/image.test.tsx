@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { mockIntersectionObserver } from '../shared/intersection-mock';
-import { testProps } from '../shared/test-props';
+import { mockIntersectionObserver } from '../../tests/support/intersection-mock';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { ImageWidget, demo } from '.';
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
 
 it('loads the image once it scrolls into view and emits its action on tap', async () => {
   mockIntersectionObserver(true);
-  const p = testProps(demo.props);
+  const p = testProps(propsSchema, demo.props);
   await act(async () => {
     render(<ImageWidget {...p} />);
   });

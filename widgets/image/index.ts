@@ -1,3 +1,3 @@
 export { ImageWidget } from './ImageWidget';
-export { propsSchema, meta, type ImageProps } from './props.schema';
+export { propsSchema, meta, type ImageProps, type ImageInput } from './props.schema';
 export { demo } from './demo';

@@ -21,7 +21,7 @@ export function LimitDetail({ props, data, onAction }: WidgetProps<LimitDetailPr
   return (
     <div className="qsh-limit-detail">
       <div className="qsh-limit-head">
-        <div className="qsh-limit-label">{props.title ?? '可用额度（元）'}</div>
+        <div className="qsh-limit-label">{props.title}</div>
         <div className="qsh-limit-amount" aria-label="可用额度">{formatMoney(data.available)}</div>
         <div role="progressbar" aria-label="已用额度比例" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
           <ProgressBar percent={percent} style={{ '--track-color': 'rgba(255,255,255,0.35)', '--fill-color': '#fff' }} />

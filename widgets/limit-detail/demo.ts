@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { LimitDetailData, LimitDetailProps } from './props.schema';
+import type { LimitDetailData, LimitDetailInput } from './props.schema';
 
-export const demo: WidgetDemo<LimitDetailProps, LimitDetailData> = {
+export const demo: WidgetDemo<LimitDetailInput, LimitDetailData> = {
   props: { title: '可用额度（元）' },
   data: {
     creditLimit: 1000000,

@@ -1,3 +1,3 @@
 export { LimitDetail } from './LimitDetail';
-export { propsSchema, meta, type LimitDetailProps, type LimitDetailData } from './props.schema';
+export { propsSchema, meta, type LimitDetailProps, type LimitDetailInput, type LimitDetailData } from './props.schema';
 export { demo } from './demo';

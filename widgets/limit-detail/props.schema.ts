@@ -17,7 +17,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type LimitDetailProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type LimitDetailProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type LimitDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** CR003 / CR004 as the widget reads them. */
 export interface LimitDetailData {
@@ -28,3 +31,6 @@ export interface LimitDetailData {
   flow: 'IDCARD' | 'INFO' | 'FINISH';
   items?: { productType: number; name: string; used: number }[];
 }
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the credit limit with its per-product use (CR003, CR004). */
+export const dataSchema = { type: 'object', required: ['creditLimit', 'used', 'available', 'status', 'flow'] } as const;

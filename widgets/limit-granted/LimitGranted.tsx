@@ -17,7 +17,7 @@ export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGranted
   }
   return (
     <div style={{ padding: '0 16px 24px' }}>
-      <Result status="success" title={props.title ?? '恭喜，额度激活成功'} description="您获得的授信额度（元）" />
+      <Result status="success" title={props.title} description="您获得的授信额度（元）" />
       <p style={amount} aria-label="授信额度">{formatMoney(data.creditLimit)}</p>
       <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: '0 0 24px' }}>可用额度 {formatMoney(data.available)} 元</p>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { GrantedData, LimitGrantedProps } from './props.schema';
+import type { GrantedData, LimitGrantedInput } from './props.schema';
 
-export const demo: WidgetDemo<LimitGrantedProps, GrantedData> = {
+export const demo: WidgetDemo<LimitGrantedInput, GrantedData> = {
   props: {},
   data: { creditLimit: 2000000, available: 2000000, status: 'ACTIVE' },
   expect: { text: '20,000.00' },

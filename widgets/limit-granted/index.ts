@@ -1,3 +1,3 @@
 export { LimitGranted } from './LimitGranted';
-export { propsSchema, meta, type LimitGrantedProps } from './props.schema';
+export { propsSchema, meta, type LimitGrantedProps, type LimitGrantedInput } from './props.schema';
 export { demo } from './demo';

@@ -16,7 +16,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type LimitGrantedProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type LimitGrantedProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type LimitGrantedInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** CR003 fields this widget reads. */
 export interface GrantedData {
@@ -24,3 +27,6 @@ export interface GrantedData {
   available: number;
   status: 'NONE' | 'ACTIVE';
 }
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the granted credit limit (CR003). */
+export const dataSchema = { type: 'object', required: ['creditLimit', 'available', 'status'] } as const;

@@ -8,7 +8,7 @@ import { creditPath } from '@/lib/credit-path';
 const weak = { fontSize: 12, color: 'var(--adm-color-weak)' } as const;
 
 export function LimitSummary({ props, data, onAction }: WidgetProps<LimitSummaryProps, LimitData>) {
-  const title = props.title ?? '我的额度';
+  const title = props.title;
   if (!data || data.status !== 'ACTIVE') {
     const to = creditPath(data?.flow);
     return (

@@ -1,3 +1,3 @@
 export { LimitSummary } from './LimitSummary';
-export { propsSchema, meta, type LimitSummaryProps, type LimitData } from './props.schema';
+export { propsSchema, meta, type LimitSummaryProps, type LimitSummaryInput, type LimitData } from './props.schema';
 export { demo } from './demo';

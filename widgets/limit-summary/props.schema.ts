@@ -18,7 +18,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type LimitSummaryProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type LimitSummaryProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type LimitSummaryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** CR003 as the widget reads it. */
 export interface LimitData {
@@ -28,3 +31,6 @@ export interface LimitData {
   status: 'NONE' | 'ACTIVE';
   flow: 'IDCARD' | 'INFO' | 'FINISH';
 }
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the credit limit (CR003). */
+export const dataSchema = { type: 'object', required: ['creditLimit', 'used', 'available', 'status', 'flow'] } as const;

@@ -1,22 +1,14 @@
 import { Badge, List } from 'antd-mobile';
-import { useState } from 'react';
-import { LoadMore } from '../shared/load-more';
+import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Message, MessageListProps, MessagePage } from './props.schema';
 
 const TYPES: Record<string, string> = { SYSTEM: '系统通知', ORDER: '订单消息', BILL: '账单提醒', ACTIVITY: '活动消息' };
 
-export function MessageList({ props, data, onAction, state }: WidgetProps<MessageListProps, MessagePage>) {
-  const first = data ?? { list: [] };
-  const pageSize = first.pageSize ?? 10;
-  const [pages, setPages] = useState<Message[][]>([]);
-  const messages = [...first.list, ...pages.flat()];
-  const lastPage = pages.at(-1) ?? first.list;
-  const hasMore = first.total !== undefined ? messages.length < first.total && lastPage.length > 0 : lastPage.length >= pageSize;
-  const loadMore = async () => {
-    const next = (await state.request(props.api ?? 'MM006', { pageNum: (first.pageNum ?? 1) + pages.length + 1, pageSize })) as MessagePage;
-    setPages((p) => [...p, next.list ?? []]);
-  };
+/** Messages of the block's data source (MM006); its later pages come through `state.paging`. */
+export function MessageList({ data, onAction, state }: WidgetProps<MessageListProps, MessagePage>) {
+  const messages: Message[] = data?.list ?? [];
+  const { paging } = state;
   return (
     <>
       <List>
@@ -33,7 +25,7 @@ export function MessageList({ props, data, onAction, state }: WidgetProps<Messag
           </List.Item>
         ))}
       </List>
-      {hasMore && <LoadMore loadMore={loadMore} hasMore={hasMore} />}
+      {paging && <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { MessageListProps, MessagePage } from './props.schema';
+import type { MessageListInput, MessagePage } from './props.schema';
 
-export const demo: WidgetDemo<MessageListProps, MessagePage> = {
+export const demo: WidgetDemo<MessageListInput, MessagePage> = {
   props: {},
   data: {
     list: [

@@ -1,3 +1,3 @@
 export { MessageList } from './MessageList';
-export { propsSchema, meta, type MessageListProps, type Message, type MessagePage } from './props.schema';
+export { propsSchema, meta, type MessageListProps, type MessageListInput, type Message, type MessagePage } from './props.schema';
 export { demo } from './demo';

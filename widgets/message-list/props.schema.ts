@@ -4,19 +4,20 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'message-list'> = {
   type: 'message-list',
   title: '消息列表',
-  description: 'Messages (MM006 `{list, total, pageNum, pageSize}`), newest first, unread ones marked; later pages load as the user scrolls; a tap shows the message in a dialog.',
+  description: 'Messages (MM006 `{list, total, pageNum, pageSize}`), newest first, unread ones marked; later pages of the block data source load as the user scrolls (declare `"data": {"api": "MM006", "params": {"pageSize": 10}}`); a tap shows the message in a dialog.',
   data: 'required',
 };
 
 export const propsSchema = {
   type: 'object',
-  properties: {
-    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'MM006', description: 'apiCode that answers the next pages (`pageNum`, `pageSize`).' },
-  },
+  properties: {},
   additionalProperties: false,
 } as const;
 
-export type MessageListProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type MessageListProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type MessageListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 export interface Message {
   id: number;
@@ -34,3 +35,10 @@ export interface MessagePage {
   pageNum?: number;
   pageSize?: number;
 }
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one page of messages, `{ list: [...], total, pageNum, pageSize }` (MM006). */
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: { list: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
+} as const;

@@ -6,6 +6,6 @@ import type { Notice, NoticeBarProps } from './props.schema';
 const text = (notice: Notice) => (typeof notice === 'string' ? notice : (notice.content ?? notice.title ?? notice.name ?? ''));
 
 export function NoticeBar({ props, data }: WidgetProps<NoticeBarProps, Notice[]>) {
-  const content = toList<Notice>(data).map(text).filter(Boolean).join(props.separator ?? '　　');
-  return <AdmNoticeBar content={content} color={props.color ?? 'alert'} speed={props.speed ?? 50} />;
+  const content = toList<Notice>(data).map(text).filter(Boolean).join(props.separator);
+  return <AdmNoticeBar content={content} color={props.color} speed={props.speed} />;
 }

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { NoticeBarProps, Notice } from './props.schema';
+import type { NoticeBarInput, Notice } from './props.schema';
 
-export const demo: WidgetDemo<NoticeBarProps, Notice[]> = {
+export const demo: WidgetDemo<NoticeBarInput, Notice[]> = {
   props: { color: 'alert' },
   data: ['会员日全场 9 折', { content: '新用户首单立减 20 元' }],
   expect: { text: '会员日全场 9 折' },

@@ -18,6 +18,20 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type NoticeBarProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type NoticeBarProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type NoticeBarInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 /** One notice: a plain string or an object with its text. */
 export type Notice = string | { content?: string; title?: string; name?: string };
+
+/**
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
+ * against the apiCode's response schema or a static `value`: a list of notices (texts, or objects with `content`, `title` or `name`), or an answer shaped `{ list: [...] }`.
+ */
+export const dataSchema = {
+  anyOf: [
+    { type: 'array', items: { type: ['string', 'object'] } },
+    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: ['string', 'object'] } } } },
+  ],
+} as const;

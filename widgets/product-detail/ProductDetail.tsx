@@ -28,7 +28,7 @@ export function ProductDetail({ props, data, onAction }: WidgetProps<ProductDeta
       {data.description && <div style={{ padding: 16, marginTop: 8, background: '#fff', fontSize: 14, lineHeight: 1.6, color: 'var(--adm-color-text-secondary)' }}>{data.description}</div>}
       <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '8px 16px', background: '#fff', zIndex: 10 }}>
         <Button block color="primary" shape="rounded" size="large" onClick={apply}>
-          {props.buttonText ?? '立即申请'}
+          {props.buttonText}
         </Button>
         <SafeArea position="bottom" />
       </div>

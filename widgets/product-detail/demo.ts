@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { DetailProduct, ProductDetailProps } from './props.schema';
+import type { DetailProduct, ProductDetailInput } from './props.schema';
 
-export const demo: WidgetDemo<ProductDetailProps, DetailProduct> = {
+export const demo: WidgetDemo<ProductDetailInput, DetailProduct> = {
   props: {},
   data: {
     id: 2, productId: 'P_FORM_APPLIANCE', type: 'FORM', name: '家电分期', isCredit: 'Y', image: '/demo-img/p_form_appliance.svg',

@@ -18,7 +18,10 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type ProductDetailProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type ProductDetailProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type ProductDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** PD002 as the widget reads it (amounts in cents). */
 export type DetailProduct = FromSchema<typeof productSchema> & {
@@ -29,3 +32,6 @@ export type DetailProduct = FromSchema<typeof productSchema> & {
   periods?: number[];
   tags?: string[];
 };
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one product (PD002). */
+export const dataSchema = { type: 'object', required: ['type'] } as const;

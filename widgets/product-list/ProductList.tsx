@@ -1,23 +1,22 @@
 import { Button, Image, List } from 'antd-mobile';
 import { toList } from '../shared/list-data';
-import { LoadMore } from '../shared/load-more';
-import { usePaged } from '../shared/use-paged';
+import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { ListProduct, ProductListProps } from './props.schema';
 
 const icon = ({ icon, image }: ListProduct) => ((icon ?? image) ? <Image src={icon ?? image} width={40} height={40} style={{ borderRadius: 8 }} alt="" /> : undefined);
 
-export function ProductList({ props, data, onAction }: WidgetProps<ProductListProps, ListProduct[]>) {
-  const { visible, hasMore, more } = usePaged(toList<ListProduct>(data), props.pageSize ?? 10);
+export function ProductList({ props, data, onAction, state }: WidgetProps<ProductListProps, ListProduct[]>) {
+  const { paging } = state;
   return (
     <>
       <List header={props.title}>
-        {visible.map((product, i) => (
+        {toList<ListProduct>(data).map((product, i) => (
           <List.Item
             key={product.id ?? product.productId ?? i}
             prefix={icon(product)}
             description={product.desc ?? product.description}
-            extra={<Button size="mini" color="primary" shape="rounded">{props.buttonText ?? '立即申请'}</Button>}
+            extra={<Button size="mini" color="primary" shape="rounded">{props.buttonText}</Button>}
             onClick={() => onAction({ kind: 'product', product })}
             arrowIcon={false}
           >
@@ -25,7 +24,7 @@ export function ProductList({ props, data, onAction }: WidgetProps<ProductListPr
           </List.Item>
         ))}
       </List>
-      {hasMore && <LoadMore loadMore={more} hasMore={hasMore} />}
+      {paging && <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} />}
     </>
   );
 }

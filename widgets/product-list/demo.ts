@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { ListProduct, ProductListProps } from './props.schema';
+import type { ListProduct, ProductListInput } from './props.schema';
 
-export const demo: WidgetDemo<ProductListProps, ListProduct[]> = {
+export const demo: WidgetDemo<ProductListInput, ListProduct[]> = {
   props: { title: '为你推荐' },
   data: [
     { productId: 'P1001', type: 'FORM', name: '随心借', desc: '最高 20 万额度', isCredit: 'Y' },

@@ -4,19 +4,20 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'quota-records'> = {
   type: 'quota-records',
   title: '额度明细',
-  description: 'Changes of the available limit (CR005, newest first: 授信, 使用, 还款, 恢复), a page at a time as the user scrolls; loading, empty and error states of its own.',
-  data: 'none',
+  description: 'Changes of the available limit (CR005 `{list, total, pageNum, pageSize}`, newest first: 授信, 使用, 还款, 恢复); later pages of the block data source load as the user scrolls (declare `"data": {"api": "CR005", "params": {"pageSize": 10}}`).',
+  data: 'required',
 };
 
 export const propsSchema = {
   type: 'object',
-  properties: {
-    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'Records per CR005 call.' },
-  },
+  properties: {},
   additionalProperties: false,
 } as const;
 
-export type QuotaRecordsProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type QuotaRecordsProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type QuotaRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** One CR005 record. */
 export interface QuotaRecord {
@@ -27,9 +28,17 @@ export interface QuotaRecord {
   createTime: string;
 }
 
-/** One CR005 page. */
+/** One CR005 page (after paging: every record loaded so far). */
 export interface QuotaPage {
   list: QuotaRecord[];
-  total: number;
-  pageNum: number;
+  total?: number;
+  pageNum?: number;
+  pageSize?: number;
 }
+
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one page of records, `{ list: [...], total, pageNum, pageSize }` (CR005). */
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: { list: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
+} as const;

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { ResultProps } from './props.schema';
+import type { ResultInput } from './props.schema';
 
-export const demo: WidgetDemo<ResultProps> = {
+export const demo: WidgetDemo<ResultInput> = {
   props: {
     status: 'success',
     title: '支付成功',

@@ -1,3 +1,3 @@
 export { ResultWidget } from './ResultWidget';
-export { propsSchema, meta, type ResultProps } from './props.schema';
+export { propsSchema, meta, type ResultProps, type ResultInput } from './props.schema';
 export { demo } from './demo';

@@ -32,4 +32,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type ResultProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type ResultProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type ResultInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

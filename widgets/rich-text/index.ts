@@ -1,3 +1,3 @@
 export { RichText } from './RichText';
-export { propsSchema, meta, type RichTextProps } from './props.schema';
+export { propsSchema, meta, type RichTextProps, type RichTextInput } from './props.schema';
 export { demo } from './demo';

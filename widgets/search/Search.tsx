@@ -1,6 +1,6 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
-import { LoadingView } from '../shared/load-states';
+import { LoadingView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { SearchProps } from './props.schema';
 import { bar, fakeInput, placeholderOf } from './styles';

@@ -1,6 +1,6 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { EmptyView, ErrorView, LoadingView } from '../shared/load-states';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '../shared/use-load';
 import type { WidgetProps } from '../types';
 import { addToHistory, clearHistory, readHistory } from './history';
@@ -15,7 +15,7 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
   const initial = props.keyword?.trim() || undefined;
   const [text, setText] = useState(initial ?? '');
   const [keyword, setKeyword] = useState(initial);
-  const [history, setHistory] = useState(() => (initial ? addToHistory(initial, props.historyLimit ?? 10) : readHistory()));
+  const [history, setHistory] = useState(() => (initial ? addToHistory(initial, props.historyLimit) : readHistory()));
   const { state: result, retry } = useLoad(keyword, () => state.request('MS007', { keyword }) as Promise<SearchAnswer>);
   const search = (value: string) => {
     const k = value.trim().slice(0, 50);
@@ -23,7 +23,7 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
     setText(k);
     setKeyword(k);
     if (k === keyword) retry();
-    setHistory(addToHistory(k, props.historyLimit ?? 10));
+    setHistory(addToHistory(k, props.historyLimit));
   };
   const edit = (value: string) => {
     setText(value);

@@ -40,7 +40,7 @@ export function SearchResults({ answer, onAction }: { answer: SearchAnswer; onAc
               key={g.spuId}
               prefix={thumb(g.image)}
               description={g.price !== undefined ? `¥${formatPrice(g.price)}` : undefined}
-              onClick={() => onAction({ kind: 'navigate', to: '/goods-list', query: { spuId: g.spuId } })}
+              onClick={() => onAction({ kind: 'navigate', to: '/goods/detail', query: { spuId: g.spuId } })}
             >
               {g.name}
             </List.Item>

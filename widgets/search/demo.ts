@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { SearchProps } from './props.schema';
+import type { SearchInput } from './props.schema';
 
-export const demo: WidgetDemo<SearchProps> = {
+export const demo: WidgetDemo<SearchInput> = {
   props: { placeholder: '搜索产品或商品' },
   expect: { text: '搜索' },
 };

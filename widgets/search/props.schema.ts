@@ -4,8 +4,9 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'search'> = {
   type: 'search',
   title: '搜索',
-  description: 'Keyword search (MS007): input and 搜索 button, products (tap emits `product`) and goods (tap goes to /goods-list with `spuId`), history chips kept in local storage `qsh.searchHistory`. With `link` it is only a search bar that opens the search page.',
+  description: 'Keyword search (MS007): input and 搜索 button, products (tap emits `product`) and goods (tap goes to the goods detail /goods/detail with `spuId`), history chips kept in local storage `qsh.searchHistory`. With `link` it is only a search bar that opens the search page.',
   data: 'none',
+  kind: 'feature',
 };
 
 const navigate = {
@@ -26,4 +27,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type SearchProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type SearchProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type SearchInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

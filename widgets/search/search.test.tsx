@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProps } from '../shared/test-props';
+import { testProps } from '../../tests/support/test-props';
+import { propsSchema } from './props.schema';
 import { HISTORY_KEY, Search } from '.';
 
 const answer = {
@@ -11,7 +12,7 @@ const answer = {
 
 /** Renders the widget; without `link` it waits for the search box (its own chunk) to be there. */
 async function setup(request: () => Promise<unknown>, props: Record<string, unknown> = {}) {
-  const p = testProps(props);
+  const p = testProps(propsSchema, props);
   p.state.request = vi.fn(request);
   render(<Search {...p} />);
   if (!props.link) await screen.findByPlaceholderText('搜索产品或商品');
@@ -33,7 +34,7 @@ describe('search', () => {
     await userEvent.click(await screen.findByText('家电分期'));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: answer.products[0] });
     await userEvent.click(screen.getByText('无线蓝牙耳机'));
-    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { spuId: 'SPU1002' } });
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods/detail', query: { spuId: 'SPU1002' } });
   });
 
   it('keeps keywords newest first, searches a tapped chip, and clears after a confirm', async () => {

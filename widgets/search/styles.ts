@@ -1,7 +1,7 @@
 import type { SearchProps } from './props.schema';
 
 /** The search box's placeholder (the look-alike input shows the same). */
-export const placeholderOf = (props: SearchProps) => props.placeholder ?? '搜索产品或商品';
+export const placeholderOf = (props: SearchProps) => props.placeholder;
 /** The search bar row. */
 export const bar = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fff' } as const;
 /** The `link` search's look-alike input. */

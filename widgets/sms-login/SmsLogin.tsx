@@ -9,10 +9,6 @@ import { redirectAction } from './redirect';
 import { useCountdown } from './use-countdown';
 import './sms-login.css';
 
-const DEFAULT_AGREEMENTS = [
-  { title: '《用户注册协议》', key: 'register' },
-  { title: '《隐私政策》', key: 'privacy' },
-];
 const PHONE_MESSAGE = '请输入正确的手机号（1开头的11位数字）';
 
 export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: WidgetProps<SmsLoginProps>) {
@@ -26,7 +22,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
-  const agreements = props.agreements ?? DEFAULT_AGREEMENTS;
+  const agreements = props.agreements;
   const { redirect } = props;
 
   // Logged in here, by one-key login (oneKeyLoginResponse) or already: go on.
@@ -48,7 +44,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
     if (!checkPhone() || countdown.left > 0 || sending) return;
     setSending(true);
     try {
-      const answer = (await state.request('BA002', { phone, scene: props.scene ?? 'LOGIN' })) as { devCode?: string } | undefined;
+      const answer = (await state.request('BA002', { phone, scene: props.scene })) as { devCode?: string } | undefined;
       countdown.start();
       setSent(true);
       setDevCode(answer?.devCode);
@@ -75,7 +71,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
   const sendText = countdown.left > 0 ? `重新发送(${countdown.left}s)` : sent ? '重新发送' : '获取验证码';
   return (
     <div className="qsh-sms-login">
-      <Form layout="horizontal" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText ?? '登录'}</Button>}>
+      <Form layout="horizontal" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText}</Button>}>
         <Form.Item label="手机号" description={phoneError ? <span role="alert" className="qsh-sms-login-error">{phoneError}</span> : undefined}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone} onChange={changePhone} onBlur={() => phone && checkPhone()} aria-label="手机号" />
         </Form.Item>

@@ -1,4 +1,4 @@
 export { SmsLogin } from './SmsLogin';
-export { propsSchema, meta, type SmsLoginProps } from './props.schema';
+export { propsSchema, meta, type SmsLoginProps, type SmsLoginInput } from './props.schema';
 export { redirectAction } from './redirect';
 export { demo } from './demo';

@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'sms-login'> = {
   description:
     'Phone + SMS code login (BA002 with a 60 s resend countdown, then BA003) with the agreements to accept. In demo mode BA002 answers `devCode`, shown as a small hint. Once the user is logged in (here or by one-key login) it goes to `redirect` (an in-app path; default /my).',
   data: 'none',
+  kind: 'feature',
 };
 
 export const propsSchema = {
@@ -33,4 +34,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type SmsLoginProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type SmsLoginProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type SmsLoginInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,7 +1,7 @@
 import type { WidgetDemo } from '../demo-types';
-import type { TabsProps } from './props.schema';
+import type { TabsInput } from './props.schema';
 
-export const demo: WidgetDemo<TabsProps> = {
+export const demo: WidgetDemo<TabsInput> = {
   props: { items: ['全部', '待还款'] },
   blocks: [
     { type: 'text', props: { text: '全部账单' } },

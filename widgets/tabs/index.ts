@@ -1,3 +1,3 @@
 export { TabsWidget } from './TabsWidget';
-export { propsSchema, meta, type TabsProps } from './props.schema';
+export { propsSchema, meta, type TabsProps, type TabsInput } from './props.schema';
 export { demo } from './demo';

@@ -11,9 +11,9 @@ const COLORS = {
 
 export function Text({ props }: WidgetProps<TextProps>) {
   const style = {
-    fontSize: SIZES[props.size ?? 'md'],
-    color: COLORS[props.color ?? 'default'],
-    textAlign: props.align ?? 'left',
+    fontSize: SIZES[props.size],
+    color: COLORS[props.color],
+    textAlign: props.align,
     fontWeight: props.bold ? 600 : 400,
     padding: '4px 12px',
     margin: 0,

@@ -1,3 +1,3 @@
 export { Text } from './Text';
-export { propsSchema, meta, type TextProps } from './props.schema';
+export { propsSchema, meta, type TextProps, type TextInput } from './props.schema';
 export { demo } from './demo';

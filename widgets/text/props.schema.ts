@@ -22,4 +22,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type TextProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type TextProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type TextInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

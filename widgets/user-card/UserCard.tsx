@@ -14,9 +14,9 @@ export function UserCard({ props, onAction }: WidgetProps<UserCardProps>) {
         {avatar}
         <div>
           <Button size="small" shape="rounded" onClick={() => onAction({ kind: 'login' })}>
-            {props.loginText ?? '登录/注册'}
+            {props.loginText}
           </Button>
-          <div style={{ fontSize: 12, marginTop: 6, opacity: 0.85 }}>{props.guestHint ?? '登录后享受更多权益'}</div>
+          <div style={{ fontSize: 12, marginTop: 6, opacity: 0.85 }}>{props.guestHint}</div>
         </div>
       </div>
     );

@@ -1,3 +1,3 @@
 export { UserCard } from './UserCard';
-export { propsSchema, meta, type UserCardProps } from './props.schema';
+export { propsSchema, meta, type UserCardProps, type UserCardInput } from './props.schema';
 export { demo } from './demo';

@@ -23,4 +23,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export type UserCardProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+/** Props as the component receives them: the renderer has filled in every default. */
+export type UserCardProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them: those with a default may be left out. */
+export type UserCardInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -20,18 +20,21 @@ const state: WidgetState = {
   pickContact: () => Promise.resolve(undefined),
 };
 const common = { data: undefined, onAction: () => undefined, state, slots: [] };
+// Written by hand, as plain React would: the props the renderer's validators fill in from the schemas' defaults.
+const textDefaults = { size: 'md', color: 'default', align: 'left', bold: false } as const;
+const buttonDefaults = { color: 'primary', fill: 'solid', size: 'large', block: true, shape: 'rounded' } as const;
 
 /** The same blocks written as plain React: each widget imported and rendered directly. */
 function PlainBlock({ block }: { block: BenchBlock }) {
   switch (block.type) {
     case 'text':
-      return <Text {...common} props={block.props} />;
+      return <Text {...common} props={{ ...textDefaults, ...block.props }} />;
     case 'card':
       return <Card {...common} props={block.props} />;
     case 'cell-list':
       return <CellList {...common} props={block.props} />;
     case 'button':
-      return <ButtonWidget {...common} props={block.props} />;
+      return <ButtonWidget {...common} props={{ ...buttonDefaults, ...block.props }} />;
   }
 }
 

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { aliases } from '../../../build/aliases';
 import { appBuildOptions } from '../../../build/build-options';
 import { previewInHtml } from '../../../build/prerender-plugin';
+import { widgetRegistry } from '../../../build/widget-registry-plugin';
 import { benchPage } from './blocks';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +16,7 @@ export default defineConfig({
   base: './',
   logLevel: 'warn',
   // The renderer page's HTML carries its first screen, drawn at build time, as the app's pages do.
-  plugins: [react(), previewInHtml(root, { 'schema.html': () => benchPage(500) })],
+  plugins: [react(), widgetRegistry(root), previewInHtml(root, { 'schema.html': () => benchPage(500) })],
   resolve: { alias: aliases(root) },
   build: {
     ...appBuildOptions,

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { safeUrl } from '@/lib/safe-url';
-import { StateBlock } from '@widgets/shared/state-block';
+import { StateBlock } from '@/ui/state-block';
 
 /** Sandbox of the in-app iframe: scripts and forms run, top navigation is never allowed. */
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

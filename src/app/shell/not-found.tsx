@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppNavBar } from './app-nav-bar';
-import { StateBlock } from '@widgets/shared/state-block';
+import { StateBlock } from '@/ui/state-block';
 
 /** Shown for any path that is not a route of the app, with a way home. */
 export function NotFound() {

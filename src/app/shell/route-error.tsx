@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { removePreview } from '@/renderer/preview';
-import { StateBlock } from '@widgets/shared/state-block';
+import { StateBlock } from '@/ui/state-block';
 
 /** A page whose code could not load (e.g. a chunk failed on a flaky network): say so and offer a retry. */
 export function RouteError() {

@@ -6,3 +6,10 @@ export const AJV_OPTIONS = {
   strictTypes: false,
   allowUnionTypes: true,
 } as const;
+
+/**
+ * Editor-only annotations in schemas/page.schema.json (VS Code's `defaultSnippets` and
+ * `enumDescriptions`). They never fail; ajv in strict mode must be told they exist:
+ * `new Ajv({ ...AJV_OPTIONS, keywords: [...EDITOR_KEYWORDS] })`.
+ */
+export const EDITOR_KEYWORDS = ['defaultSnippets', 'enumDescriptions'] as const;

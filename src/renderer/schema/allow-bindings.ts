@@ -1,4 +1,4 @@
-import { actionSchema } from '@/actions/types';
+import { isActionSchema } from './action-marker';
 
 type Schema = { readonly [key: string]: unknown };
 const ACTION = { $ref: '#/definitions/action' } as const;
@@ -14,7 +14,7 @@ const orBinding = (s: unknown) => (isSchema(s) && !('const' in s) ? { anyOf: [al
  * action schemas become a `$ref` to the page schema's one action definition.
  */
 export function allowBindings(schema: Schema, isRoot = true): Schema {
-  if (!isRoot && schema.oneOf === actionSchema.oneOf) return ACTION;
+  if (!isRoot && isActionSchema(schema)) return ACTION;
   const out: Record<string, unknown> = { ...schema };
   if (isSchema(schema.properties)) {
     out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, orBinding(v)]));

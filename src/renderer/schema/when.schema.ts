@@ -1,17 +1,21 @@
-const oneOrMany = (item: object) => ({ anyOf: [item, { type: 'array', minItems: 1, items: item }] });
+import type { FromSchema } from 'json-schema-to-ts';
+
+const oneOrMany = <const T extends object>(item: T) => ({ anyOf: [item, { type: 'array', minItems: 1, items: item }] }) as const;
 const strings = { type: 'array', minItems: 1, items: { type: 'string' } } as const;
-const grantCheck = (what: string) => ({
-  description: `${what}: one name, or {"anyOf": [...]} / {"allOf": [...]}.`,
-  anyOf: [
-    { type: 'string', minLength: 1 },
-    { type: 'object', required: ['anyOf'], properties: { anyOf: strings }, additionalProperties: false },
-    { type: 'object', required: ['allOf'], properties: { allOf: strings }, additionalProperties: false },
-  ],
-});
+const grantCheck = <const D extends string>(description: D) =>
+  ({
+    description,
+    anyOf: [
+      { type: 'string', minLength: 1 },
+      { type: 'object', required: ['anyOf'], properties: { anyOf: strings }, additionalProperties: false },
+      { type: 'object', required: ['allOf'], properties: { allOf: strings }, additionalProperties: false },
+    ],
+  }) as const;
 
 /** A block's declarative condition; every key given must hold (see docs/schemas.md, Conditions). */
 export const whenSchema = {
   title: 'Condition',
+  description: 'Show the block only when every key given holds (docs/schemas.md, Conditions).',
   type: 'object',
   minProperties: 1,
   properties: {
@@ -26,11 +30,24 @@ export const whenSchema = {
       properties: { min: { type: 'integer' }, max: { type: 'integer' } },
       additionalProperties: false,
     },
-    permission: grantCheck('Permission'),
-    role: grantCheck('Role'),
+    permission: grantCheck('Permission: one name, or {"anyOf": [...]} / {"allOf": [...]}.'),
+    role: grantCheck('Role: one name, or {"anyOf": [...]} / {"allOf": [...]}.'),
     not: { $ref: '#/definitions/when' },
     anyOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },
     allOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },
   },
   additionalProperties: false,
 } as const;
+
+/** The recursive keys (`not`, `anyOf`, `allOf`) refer back to the condition; they are typed by hand (When). */
+type WhenLeaves = Omit<FromSchema<typeof whenSchema>, 'not' | 'anyOf' | 'allOf'>;
+
+/** A block's condition, derived from whenSchema; the recursion point is this interface. */
+export interface When extends WhenLeaves {
+  not?: When;
+  anyOf?: readonly When[];
+  allOf?: readonly When[];
+}
+
+/** A permission or role requirement: one name, any of a list, or all of a list. */
+export type GrantCheck = NonNullable<WhenLeaves['permission']>;

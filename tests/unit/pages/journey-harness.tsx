@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { idCheckChar } from '@/lib/id-number';
-import { renderPage, testStores, type RenderPageOptions } from '@/renderer/test-utils';
+import { renderPage, testStores, type RenderPageOptions } from '../../../tests/support/render-page';
 import { fakeCallRaw, pageFile } from './page-harness';
 
 type Answers = Parameters<typeof fakeCallRaw>[0];

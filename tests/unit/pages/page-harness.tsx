@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import type { PageSchema } from '@/renderer/page-view';
-import { renderPage, testStores, type RenderPageOptions } from '@/renderer/test-utils';
+import { renderPage, testStores, type RenderPageOptions } from '../../../tests/support/render-page';
 
 /** A page schema file of schemas/pages, as the app loads it. */
 export function pageFile(file: string): PageSchema {
