@@ -31,6 +31,23 @@ import * as limitDetail from './limit-detail/props.schema';
 import * as limitGranted from './limit-granted/props.schema';
 import * as quotaRecords from './quota-records/props.schema';
 import * as smsLogin from './sms-login/props.schema';
+import * as cashier from './cashier/props.schema';
+import * as orderCheckout from './order-checkout/props.schema';
+import * as orderDetail from './order-detail/props.schema';
+import * as orderList from './order-list/props.schema';
+import * as payResult from './pay-result/props.schema';
+import * as productOrder from './product-order/props.schema';
+import * as phoneTopup from './phone-topup/props.schema';
+import * as topupResult from './topup-result/props.schema';
+import * as topupRecords from './topup-records/props.schema';
+import * as cardSecretList from './card-secret-list/props.schema';
+import * as cardRetrieve from './card-retrieve/props.schema';
+import * as cardSecretResult from './card-secret-result/props.schema';
+import * as cardSecretLog from './card-secret-log/props.schema';
+import * as categoryTree from './category-tree/props.schema';
+import * as goodsBuyPanel from './goods-buy-panel/props.schema';
+import * as goodsGallery from './goods-gallery/props.schema';
+import * as sortBar from './sort-bar/props.schema';
 
 /** A widget as the build-time tools see it: meta, props schema and its component module. */
 export interface CatalogWidget<T extends string = string> extends WidgetMeta<T> {
@@ -97,6 +114,23 @@ export const widgetCatalog = [
   widget(limitDetail, 'limit-detail/LimitDetail', 'LimitDetail'),
   widget(quotaRecords, 'quota-records/QuotaRecords', 'QuotaRecords'),
   widget(addressList, 'address-list/AddressList', 'AddressList'),
+  widget(orderCheckout, 'order-checkout/OrderCheckout', 'OrderCheckout'),
+  widget(productOrder, 'product-order/ProductOrder', 'ProductOrder'),
+  widget(cashier, 'cashier/Cashier', 'Cashier'),
+  widget(payResult, 'pay-result/PayResult', 'PayResult'),
+  widget(orderList, 'order-list/OrderList', 'OrderList'),
+  widget(orderDetail, 'order-detail/OrderDetail', 'OrderDetail'),
+  widget(phoneTopup, 'phone-topup/PhoneTopup', 'PhoneTopup'),
+  widget(topupResult, 'topup-result/TopupResult', 'TopupResult'),
+  widget(topupRecords, 'topup-records/TopupRecords', 'TopupRecords'),
+  widget(cardSecretList, 'card-secret-list/CardSecretList', 'CardSecretList'),
+  widget(cardRetrieve, 'card-retrieve/CardRetrieve', 'CardRetrieve'),
+  widget(cardSecretResult, 'card-secret-result/CardSecretResult', 'CardSecretResult'),
+  widget(cardSecretLog, 'card-secret-log/CardSecretLog', 'CardSecretLog'),
+  widget(categoryTree, 'category-tree/CategoryTree', 'CategoryTree'),
+  widget(sortBar, 'sort-bar/SortBar', 'SortBar'),
+  widget(goodsGallery, 'goods-gallery/GoodsGallery', 'GoodsGallery'),
+  widget(goodsBuyPanel, 'goods-buy-panel/GoodsBuyPanel', 'GoodsBuyPanel'),
 ] as const;
 
 /** The block `type`s the catalog knows. */

@@ -17,6 +17,7 @@ export const apiMeta: Readonly<Record<string, { readonly write: boolean; readonl
   BA012: {"write":true,"auth":false,"path":"/utd/gateway"},
   BA015: {"write":false,"auth":false,"path":"/utd/gateway"},
   BA019: {"write":false,"auth":false,"path":"/utd/gateway"},
+  BA030: {"write":true,"auth":false,"path":"/utd/gateway"},
   BK001: {"write":false,"auth":true,"path":"/utd/gateway"},
   BK002: {"write":true,"auth":true,"path":"/utd/gateway"},
   BK003: {"write":true,"auth":true,"path":"/utd/gateway"},

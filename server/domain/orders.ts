@@ -47,12 +47,12 @@ export async function loadOrder(q: Queryable, userId: number, orderId: string, f
   return row;
 }
 
-export async function listOrders(q: Queryable, userId: number, where: { status?: string; scenes?: string[] }, page: PageRequest): Promise<Page<Order>> {
+export async function listOrders(q: Queryable, userId: number, where: { status?: string; statuses?: string[]; scenes?: string[] }, page: PageRequest): Promise<Page<Order>> {
   return paged(q, {
     columns: COLUMNS,
     from: 'orders',
-    where: 'user_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text[] IS NULL OR scene = ANY($3::text[]))',
-    params: [userId, where.status ?? null, where.scenes ?? null],
+    where: 'user_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text[] IS NULL OR scene = ANY($3::text[])) AND ($4::text[] IS NULL OR status = ANY($4::text[]))',
+    params: [userId, where.status ?? null, where.scenes ?? null, where.statuses ?? null],
     orderBy: 'created_at DESC, id DESC',
   }, page, toOrder);
 }

@@ -1,8 +1,11 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
+import type { Queryable } from '../db/db';
+import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { once } from '../domain/idempotency';
 import { loadOrder, type PayType } from '../domain/orders';
 import { assertNoOverdue } from '../domain/overdue';
+import { payPasswordOk } from '../domain/pay-password';
 import { allowedPayTypes, payOrder } from '../domain/payment';
 import { loadUser, uid } from '../domain/users';
 
@@ -17,6 +20,14 @@ const PAY_NAMES: Record<PayType, string> = {
 
 type PayOption = ApiResponse<'CS001'>['payTypes'][number];
 
+/** Pay types that spend the user's credit or balance: they ask for the pay password once the user has set one (CP004). */
+const PASSWORD_PAY_TYPES: readonly PayType[] = ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'];
+
+async function payPasswordHash(q: Queryable, userId: number): Promise<string | null> {
+  const [row] = await q.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
+  return row?.pay_pwd_hash ?? null;
+}
+
 const CS001: Handler<'CS001'> = async (ctx) => {
   const userId = uid(ctx);
   await assertNoOverdue(ctx.db, userId, ctx.now());
@@ -26,7 +37,7 @@ const CS001: Handler<'CS001'> = async (ctx) => {
   const creditAvailable = user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0;
   const allowed = allowedPayTypes(order);
   const option = (payType: PayType): PayOption => {
-    const base = { payType, name: PAY_NAMES[payType] };
+    const base = { payType, name: PAY_NAMES[payType], needPassword: PASSWORD_PAY_TYPES.includes(payType) ? 'Y' as const : 'N' as const };
     if (!allowed.includes(payType)) return { ...base, available: 'N', reason: '该订单不支持此支付方式' };
     if ((payType === 'BILLPAY' || payType === 'CREDITSALES') && creditAvailable < order.amount) {
       return { ...base, available: 'N', reason: user.flow === 'FINISH' ? '可用额度不足' : '请先完成授信' };
@@ -37,7 +48,7 @@ const CS001: Handler<'CS001'> = async (ctx) => {
   };
   return {
     orderId: order.id, scene: order.scene, title: order.title, amount: order.amount, status: order.status,
-    balance: user.balance, creditAvailable,
+    balance: user.balance, creditAvailable, hasPayPassword: (await payPasswordHash(ctx.db, userId)) ? 'Y' : 'N',
     payTypes: (Object.keys(PAY_NAMES) as PayType[]).map(option),
   };
 };
@@ -46,6 +57,11 @@ const CS002: Handler<'CS002'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
+  if (PASSWORD_PAY_TYPES.includes(ctx.req.payType)) {
+    const stored = await payPasswordHash(ctx.db, userId);
+    if (stored && !ctx.req.payPassword) throw new BizError('3204', '请输入支付密码');
+    if (stored && ctx.req.payPassword && !payPasswordOk(ctx.req.payPassword, stored)) throw new BizError('3202', '支付密码错误');
+  }
   return once(ctx.db, userId, 'CS002', ctx.req.idempotencyKey, async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);
     return payOrder(tx, order, { payType: ctx.req.payType, periods: ctx.req.periods, bankCardId: ctx.req.bankCardId }, t);

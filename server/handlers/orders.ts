@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
-import { GOODS_COLUMNS, type GoodsRow } from '../domain/goods';
+import type { Queryable } from '../db/db';
+import { GOODS_COLUMNS, SKU_COLUMNS, specText, type GoodsRow, type SkuRow } from '../domain/goods';
 import { once } from '../domain/idempotency';
 import { installmentPlan } from '../domain/ledger';
 import { createOrder, listOrders, loadOrder, moveOrder, toOrder } from '../domain/orders';
@@ -36,21 +37,34 @@ const SF201: Handler<'SF201'> = async (ctx) => {
   };
 };
 
+/** Takes `quantity` from a SKU's stock (the goods' own stock is taken by the caller); throws when it is not this goods' SKU or too few are left. */
+async function reserveSku(tx: Queryable, goods: GoodsRow, skuId: string, quantity: number): Promise<SkuRow> {
+  const [sku] = await tx.query<SkuRow>(
+    `UPDATE goods_skus SET stock = stock - $3 WHERE sku_id = $1 AND spu_id = $2 AND stock >= $3 RETURNING ${SKU_COLUMNS}`, [skuId, goods.spu_id, quantity]);
+  if (sku) return sku;
+  const [exists] = await tx.query<SkuRow>(`SELECT ${SKU_COLUMNS} FROM goods_skus WHERE sku_id = $1 AND spu_id = $2`, [skuId, goods.spu_id]);
+  if (!exists) throw new BizError('2805', `商品规格 ${skuId} 不存在`);
+  throw new BizError('2803', `${goods.name}（${specText(exists)}）库存不足`);
+}
+
 const SF202: Handler<'SF202'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
-  const { spuId, quantity, addressId, couponId } = ctx.req;
+  const { spuId, skuId, quantity, addressId, couponId } = ctx.req;
   return once(ctx.db, userId, 'SF202', ctx.req.idempotencyKey, async (tx) => {
     const [goods] = await tx.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE spu_id = $1 FOR UPDATE`, [spuId]);
     if (!goods) throw new BizError('2801', `商品 ${spuId} 不存在`);
+    if (quantity > goods.purchase_limit) throw new BizError('2806', `${goods.name} 每单限购${goods.purchase_limit}件`);
+    const sku = skuId === undefined ? undefined : await reserveSku(tx, goods, skuId, quantity);
     const [address] = await tx.query<{ name: string; tel: string; province: string; city: string; county: string; address_detail: string }>(
       'SELECT name, tel, province, city, county, address_detail FROM addresses WHERE id = $1 AND user_id = $2', [addressId, userId]);
     if (!address) throw new BizError('2802', '收货地址不存在');
-    const stocked = await tx.query('UPDATE goods SET stock = stock - $2 WHERE spu_id = $1 AND stock >= $2 RETURNING stock', [spuId, quantity]);
+    const stocked = await tx.query('UPDATE goods SET stock = stock - $2, sales = sales + $2 WHERE spu_id = $1 AND stock >= $2 RETURNING stock', [spuId, quantity]);
     if (!stocked.length) throw new BizError('2803', `${goods.name} 库存不足`);
     const user = await loadUser(tx, userId);
-    const unit = activeCard(user, t) !== 'NONE' ? goods.member_price : goods.price;
+    const priced = sku ?? goods;
+    const unit = activeCard(user, t) !== 'NONE' ? priced.member_price : priced.price;
     const gross = unit * quantity;
     let discount = 0;
     if (couponId) {
@@ -61,7 +75,7 @@ const SF202: Handler<'SF202'> = async (ctx) => {
       discount = Math.min(coupon.amount, gross - 1);
     }
     const order = await createOrder(tx, {
-      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: goods.name, amount: gross - discount, quantity, discount, couponId: couponId ?? null,
+      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: sku ? `${goods.name}（${specText(sku)}）` : goods.name, amount: gross - discount, quantity, discount, couponId: couponId ?? null,
       address: { name: address.name, tel: address.tel, detail: `${address.province}${address.city}${address.county}${address.address_detail}` }, now: t,
     });
     return toOrder(order);
@@ -99,7 +113,7 @@ const SF204: Handler<'SF204'> = async (ctx) => {
 };
 
 const SF205: Handler<'SF205'> = async (ctx) =>
-  listOrders(ctx.db, uid(ctx), { status: ctx.req.status, scenes: ctx.req.scene ? [ctx.req.scene] : undefined }, ctx.req);
+  listOrders(ctx.db, uid(ctx), { status: ctx.req.status, statuses: ctx.req.statuses, scenes: ctx.req.scene ? [ctx.req.scene] : undefined }, ctx.req);
 
 const SF206: Handler<'SF206'> = async (ctx) => toOrder(await loadOrder(ctx.db, uid(ctx), ctx.req.orderId));
 

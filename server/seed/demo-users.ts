@@ -1,21 +1,24 @@
 import type { Queryable } from '../db/db';
 import { insertRows } from '../db/insert';
 import { checkDigit } from '../domain/id-card';
+import { hashPayPassword } from '../domain/pay-password';
 import { addMonths, dayOf, DAY_MS } from '../domain/time';
 
 export const DEMO_PHONE = '13800000000';
 export const DEMO_INFO_PHONE = '13900000000';
+/** The demo user's 6-digit pay password (cashier, card secrets). */
+export const DEMO_PAY_PASSWORD = '123456';
 
 const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
 
 /**
- * 13800000000: flow FINISH, 10000 yuan limit, a year card, points, balance, coupons, a bank card, an
+ * 13800000000: flow FINISH, pay password 123456, 10000 yuan limit, a year card, points, balance, coupons, a bank card, an
  * address and a 3-period installment order whose first bill is overdue (so order and cashier calls
  * answer 9991 until it is repaid). 13900000000: flow INFO (ID card confirmed, personal info pending).
  */
 export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'users', [
-    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
+    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
     { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
   ]);
   const [demo] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_PHONE]);

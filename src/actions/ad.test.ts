@@ -8,7 +8,7 @@ const URL_OUT = 'https://ads.example.com/landing';
 /** IN_URL targets per queryType, for an ad with queryTypeValue '12' (CUSTOM uses ad.url '/my/coupon/list'). */
 const IN_URL_TARGET: Record<(typeof QUERY_TYPES)[number], Call[]> = {
   PRODUCT: [['navigate', '/order-apply?productId=12']],
-  GOODS: [['navigate', '/goods-list?spuId=12']],
+  GOODS: [['navigate', '/goods/detail?spuId=12']],
   CATEGORY: [['navigate', '/goods-list?categoryId=12']],
   CUSTOM: [['navigate', '/my/coupon/list']],
   MARKETING: [['navigate', '/block/byIds?ids=12']],
@@ -97,6 +97,6 @@ describe('ad details', () => {
     const host = createFakeHost();
     await createDispatcher(host)({ kind: 'ad', ad: { id: 'x', urlType: 'IN_URL', queryType: 'GOODS', queryTypeValue: 's1' } });
     expect(host.requests).toEqual([]);
-    expect(host.calls).toEqual([['navigate', '/goods-list?spuId=s1']]);
+    expect(host.calls).toEqual([['navigate', '/goods/detail?spuId=s1']]);
   });
 });

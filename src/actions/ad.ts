@@ -26,7 +26,7 @@ function productAd(ad: Ad, ctx: ActionContext): Promise<void> {
 /** Where an IN_URL ad leads, per queryType: a missing query type fails to compile. */
 const BY_QUERY_TYPE: { [Q in AdQueryType]: QueryHandler } = {
   PRODUCT: productAd,
-  GOODS: needValue('/goods-list', 'spuId'),
+  GOODS: needValue('/goods/detail', 'spuId'),
   CATEGORY: needValue('/goods-list', 'categoryId'),
   CUSTOM: (ad, { host }) => void openTarget(host, ad.url || ad.queryTypeValue),
   MARKETING: needValue('/block/byIds', 'ids'),

@@ -11,7 +11,7 @@ const PARTNER = 'https://partner.example.com/p';
 /** The linkTypeValue of an IN entry per link type, and where it leads in a browser. */
 const IN_ROWS: Record<LinkType, { value: string; calls: Call[] }> = {
   PRODUCT: { value: '12', calls: [['navigate', '/order-apply?productId=12']] },
-  SPU: { value: 'spu-3', calls: [['navigate', '/goods-list?spuId=spu-3']] },
+  SPU: { value: 'spu-3', calls: [['navigate', '/goods/detail?spuId=spu-3']] },
   CATEGORY: { value: '8', calls: [['navigate', '/goods-list?categoryId=8']] },
   CUSTOM: { value: '/my/coupon/list', calls: [['navigate', '/my/coupon/list']] },
   APPVIEW: { value: 'nativeScan', calls: [['toast', '请在App中打开']] },
@@ -83,7 +83,7 @@ describe('function entry details', () => {
   it('SPU and PRODUCT fall back to the first relationId', async () => {
     const host = createFakeHost();
     await createDispatcher(host)({ kind: 'functionEntry', entry: { funcType: 'IN', linkType: 'SPU', funcValues: [{ relationId: 9 }] } });
-    expect(host.calls).toEqual([['navigate', '/goods-list?spuId=9']]);
+    expect(host.calls).toEqual([['navigate', '/goods/detail?spuId=9']]);
   });
 
   it('MARKETING without relationIds uses linkTypeValue', async () => {

@@ -46,7 +46,7 @@ function appView(entry: FunctionEntry, { host }: ActionContext): void {
 /** Where an IN entry leads, per linkType: a missing link type fails to compile. */
 const BY_LINK_TYPE: { [L in LinkType]: EntryHandler } = {
   PRODUCT: (entry, ctx) => openProductById(valueOf(entry), ctx),
-  SPU: toRoute('/goods-list', 'spuId'),
+  SPU: toRoute('/goods/detail', 'spuId'),
   CATEGORY: toRoute('/goods-list', 'categoryId'),
   CUSTOM: (entry, { host }) => void openTarget(host, entry.linkTypeValue),
   APPVIEW: appView,

@@ -1,0 +1,186 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
+import { launchBrowser, newPhoneContext, type ShellName } from './support/browser';
+import { installFakeHost } from './support/fake-host';
+import { startGateway, type Gateway } from './support/server';
+import { logIn, startLoggedIn, type Session } from './support/session';
+
+/**
+ * Orders and the cashier as 13800000000 (credit finished, pay password 123456). This file runs its
+ * own gateway: it repays the demo user's overdue bill and places orders, which the files sharing the
+ * suite's gateway must not see.
+ */
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const DEMO = '13800000000';
+/** Rice: 59.90 yuan for a card holder, stock 500 (its name comes from the seed: read it from SF205). */
+const SPU = 'SPU1006';
+const APPLY = `/order-apply?spuId=${SPU}&quantity=1&periods=12`;
+
+let gateway: Gateway;
+let distCopy: string;
+let browser: Browser;
+let demo: Session;
+const contexts: BrowserContext[] = [];
+
+interface OrderRow { orderId: string; status: string; title: string }
+
+async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/utd/gateway`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { appToken: token } : {}) }, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { rspCode: string; rspMsg: string; data: T };
+  if (envelope.rspCode !== '0000') throw new Error(`[e2e] ${String(body.apiCode)} answered ${envelope.rspCode} ${envelope.rspMsg}`);
+  return envelope.data;
+}
+
+/** The demo user's orders (SF205, newest first). */
+const orders = async (status?: string) => (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50, ...(status ? { status } : {}) }, demo.token)).list;
+
+async function open(shell: ShellName): Promise<Page> {
+  const context = await newPhoneContext(browser, shell, { baseURL: gateway.url });
+  contexts.push(context);
+  context.setDefaultTimeout(10_000);
+  if (shell !== 'browser') await installFakeHost(context, shell, { replies: { getKeyLoginResponse: { token: demo.token, userInfo: demo.userInfo } } });
+  await startLoggedIn(context, demo);
+  return context.newPage();
+}
+
+async function enterPayPassword(page: Page, digits: string): Promise<void> {
+  const keypad = page.getByRole('dialog', { name: '请输入支付密码' });
+  await keypad.waitFor();
+  for (const d of digits) await keypad.getByRole('button', { name: d, exact: true }).tap();
+}
+
+/** Opens the goods checkout and waits for the default address. */
+async function openCheckout(page: Page): Promise<void> {
+  await page.goto(APPLY);
+  await navTitle(page, '确认订单').waitFor();
+  await page.getByText(`张伟 ${DEMO}`).waitFor();
+}
+
+beforeAll(async () => {
+  distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-orders-'));
+  await cp(dist, distCopy, { recursive: true });
+  gateway = await startGateway(distCopy);
+  browser = await launchBrowser();
+  demo = await logIn(gateway.url, DEMO);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+  if (distCopy) await rm(distCopy, { recursive: true, force: true });
+});
+
+describe('orders and the cashier in a phone browser', () => {
+  it('with an overdue bill, 提交订单 shows the server message and goes to /my/bill; no order is placed', async () => {
+    const before = (await orders()).length;
+    const page = await open('browser');
+    await openCheckout(page);
+    await page.getByRole('button', { name: '提交订单' }).tap();
+    const dialog = dialogWith(page, '您有逾期未还的账单');
+    await dialog.waitFor();
+    await dialog.getByRole('button').first().tap();
+    await waitForPath(page, '/my/bill');
+    expect((await orders()).length).toBe(before);
+  });
+
+  describe('after the overdue bill is repaid', () => {
+    beforeAll(async () => {
+      const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, demo.token);
+      const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
+      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-orders-repay-1' }, demo.token);
+    });
+
+    it('places a goods order, sees it 待付款, pays it with the credit limit and 123456, sees 支付成功 and then 已完成', async () => {
+      const page = await open('browser');
+      await openCheckout(page);
+      await page.getByLabel('应付金额').getByText('¥59.90').waitFor();
+      await page.getByRole('button', { name: /^12期/ }).waitFor();
+      await checkScreen(page, 'browser', 'order-apply');
+      // Pick the address from the list (the demo user's only one).
+      await page.getByLabel('更换收货地址').tap();
+      const picker = page.getByRole('dialog', { name: '选择收货地址' });
+      await picker.getByRole('button', { name: '新增收货地址' }).waitFor();
+      await picker.getByText(/^张伟/).tap();
+      await picker.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: '提交订单' }).tap();
+      await waitForPath(page, '/cashier');
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      expect(orderId).toMatch(/^O\d+/);
+      expect(new URL(page.url()).searchParams.get('periods')).toBe('12');
+      await navTitle(page, '收银台').waitFor();
+      await page.getByRole('heading', { name: '商品订单' }).waitFor();
+      await page.getByRole('timer').waitFor();
+      expect(await page.getByRole('radio', { name: '信用购分期' }).isChecked()).toBe(true);
+      await checkScreen(page, 'browser', 'cashier');
+
+      const title = (await orders()).find((o) => o.orderId === orderId)?.title ?? '';
+      expect(title).not.toBe('');
+      const unpaid = await open('browser');
+      await unpaid.goto('/order-list');
+      await unpaid.getByRole('tab', { name: '待付款' }).tap();
+      await unpaid.locator('.adm-list-item', { hasText: title }).filter({ hasText: '待付款' }).first().waitFor();
+      expect((await orders('REPAY')).map((o) => o.orderId)).toContain(orderId);
+
+      await page.getByRole('button', { name: '确认支付' }).tap();
+      await enterPayPassword(page, '123456');
+      await waitForPath(page, '/pay-result', 15_000);
+      await page.getByText('支付成功').waitFor({ timeout: 15_000 });
+      await checkScreen(page, 'browser', 'pay-result');
+
+      await page.goto('/order-list');
+      await page.getByRole('tab', { name: '已完成' }).tap();
+      await page.locator('.adm-list-item', { hasText: title }).filter({ hasText: '已完成' }).first().waitFor();
+      await checkScreen(page, 'browser', 'order-list');
+      expect((await orders()).find((o) => o.orderId === orderId)?.status).toBe('FINISH');
+      await page.goto(`/order-info?orderId=${orderId}`);
+      await page.getByText(orderId).waitFor();
+      await page.getByLabel('实付金额').getByText('¥59.90').waitFor();
+    });
+
+    it('a wrong pay password shows 支付密码错误 and the order stays payable', async () => {
+      const page = await open('browser');
+      await openCheckout(page);
+      await page.getByRole('button', { name: '提交订单' }).tap();
+      await waitForPath(page, '/cashier');
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      await page.getByRole('button', { name: '确认支付' }).tap();
+      await enterPayPassword(page, '000000');
+      const dialog = dialogWith(page, '支付密码错误');
+      await dialog.waitFor();
+      await dialog.getByRole('button').first().tap();
+      expect(currentPath(page)).toMatch(/^\/cashier\?/);
+      expect((await orders('REPAY')).map((o) => o.orderId)).toContain(orderId);
+    });
+
+    it('tapping 提交订单 many times places exactly one order', async () => {
+      const before = (await orders()).length;
+      const page = await open('browser');
+      await openCheckout(page);
+      // Six clicks in one task, before React can re-render the button disabled.
+      await page.getByRole('button', { name: '提交订单' }).evaluate((el) => {
+        for (let i = 0; i < 6; i++) (el as HTMLElement).click();
+      });
+      await waitForPath(page, '/cashier');
+      await page.getByRole('button', { name: '确认支付' }).waitFor();
+      expect((await orders()).length).toBe(before + 1);
+    });
+
+    it.each<ShellName>(['flutter', 'uni'])('in the %s shell, the checkout reaches the cashier', async (shell) => {
+      const page = await open(shell);
+      await openCheckout(page);
+      await page.getByRole('button', { name: '提交订单' }).tap();
+      await waitForPath(page, '/cashier');
+      await page.getByRole('button', { name: '确认支付' }).waitFor();
+      await checkScreen(page, shell, 'cashier');
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { List, Tag } from 'antd-mobile';
+import { formatMoney } from '@/lib/money';
+import { EmptyView } from '@/ui/load-states';
+import type { WidgetProps } from '../types';
+import type { CardSecretListProps, CardSecrets } from './props.schema';
+
+export function CardSecretList({ props, data, onAction }: WidgetProps<CardSecretListProps, CardSecrets>) {
+  const cards = data?.list ?? [];
+  if (cards.length === 0) return <EmptyView title="暂无卡密" description="购买京东E卡等权益后，卡密会出现在这里" />;
+  return (
+    <List>
+      {cards.map((c) => (
+        <List.Item
+          key={c.id}
+          description={`卡号 ${c.cardNo}${c.createTime ? ` · ${c.createTime.slice(0, 10)}` : ''}`}
+          extra={
+            <div style={{ textAlign: 'right' }}>
+              <div>¥{formatMoney(c.faceValue)}</div>
+              <Tag color={c.retrieved === 'Y' ? 'default' : 'primary'} fill="outline">{c.retrieved === 'Y' ? '已提取' : '未提取'}</Tag>
+            </div>
+          }
+          onClick={() => onAction({ kind: 'navigate', to: props.retrievePath, query: { cardId: c.id } })}
+        >
+          {c.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'card-secret-list'> = {
+  type: 'card-secret-list',
+  title: '卡密列表',
+  description:
+    'Gift cards the user owns (CP001 `{list: [{id, name, cardNo, faceValue, retrieved, createTime}], hasPayPassword}`, card number masked by the server): name, face value, 已提取 / 未提取; a tap emits navigate to `retrievePath?cardId=`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    retrievePath: { type: 'string', pattern: '^/', default: '/my/cardpwd/retrieve', description: 'Route a tapped card opens (gets `cardId`).' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Props as the component receives them: the renderer has filled in every default. */
+export type CardSecretListProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them. */
+export type CardSecretListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** CP001 as the widget reads it. */
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'cardNo', 'faceValue', 'retrieved'],
+        properties: {
+          id: { type: 'integer' },
+          cardKind: { type: 'string' },
+          name: { type: 'string' },
+          cardNo: { type: 'string', description: 'Masked by the server until retrieved.' },
+          faceValue: { type: 'integer', minimum: 0, description: '面值（分）' },
+          retrieved: { enum: ['Y', 'N'] },
+          createTime: { type: 'string' },
+        },
+      },
+    },
+    hasPayPassword: { enum: ['Y', 'N'] },
+  },
+} as const;
+
+export type CardSecrets = FromSchema<typeof dataSchema>;
+export type CardSecret = CardSecrets['list'][number];

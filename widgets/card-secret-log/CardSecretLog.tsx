@@ -1,0 +1,28 @@
+import { List } from 'antd-mobile';
+import { LoadMore } from '@/ui/load-more';
+import type { WidgetProps } from '../types';
+import type { CardSecretLogProps, RetrieveLogPage } from './props.schema';
+
+const ACTION_TEXT: Record<string, string> = { RETRIEVE: '提取卡密' };
+
+/** Retrievals of the block's data source (CP003); later pages come through `state.paging`. */
+export function CardSecretLog({ props, data, onAction, state }: WidgetProps<CardSecretLogProps, RetrieveLogPage>) {
+  const { paging } = state;
+  return (
+    <>
+      <List>
+        {(data?.list ?? []).map((r) => (
+          <List.Item
+            key={r.id}
+            description={r.createTime}
+            extra={ACTION_TEXT[r.action] ?? r.action}
+            onClick={() => onAction({ kind: 'navigate', to: props.cardPath, query: { cardId: r.cardId } })}
+          >
+            {r.name}
+          </List.Item>
+        ))}
+      </List>
+      {paging ? <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} /> : null}
+    </>
+  );
+}

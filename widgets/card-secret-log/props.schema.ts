@@ -1,0 +1,50 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'card-secret-log'> = {
+  type: 'card-secret-log',
+  title: '卡密提取记录',
+  description:
+    'Card secret retrievals, newest first, from its data source: declare `"data": {"api": "CP003", "params": {"pageSize": 10}}` (later pages load as the user scrolls). Each shows the card name, 提取卡密 and the time; a tap emits navigate to `cardPath?cardId=` to retrieve it again.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    cardPath: { type: 'string', pattern: '^/', default: '/my/cardpwd/retrieve', description: 'Route a tapped record opens (gets `cardId`).' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Props as the component receives them: the renderer has filled in every default. */
+export type CardSecretLogProps = FromSchema<typeof propsSchema>;
+/** Props as a page schema (or a demo) writes them. */
+export type CardSecretLogInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** The data the widget expects: one or more pages of CP003. */
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'cardId', 'name', 'action', 'createTime'],
+        properties: {
+          id: { type: 'integer' },
+          cardId: { type: 'integer' },
+          name: { type: 'string' },
+          action: { type: 'string' },
+          createTime: { type: 'string' },
+        },
+      },
+    },
+    total: { type: 'integer' },
+    pageNum: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+} as const;
+
+export type RetrieveLogPage = FromSchema<typeof dataSchema>;

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithStores } from '../../tests/support/test-stores';
+import { testProps } from '../../tests/support/test-props';
+import { Cashier } from './Cashier';
+import { propsSchema, type CashierInfo } from './props.schema';
+
+const option = (payType: CashierInfo['payTypes'][number]['payType'], name: string, available: 'Y' | 'N', reason?: string) => ({
+  payType, name, available, needPassword: ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'].includes(payType) ? ('Y' as const) : ('N' as const), ...(reason ? { reason } : {}),
+});
+const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
+  orderId: 'O1', scene: 'GOODS_ORDER', title: '无线蓝牙耳机', amount: 45900, status: 'REPAY', balance: 50000, creditAvailable: 954100, hasPayPassword: 'Y',
+  payTypes: [
+    option('BILLPAY', '信用账单支付', 'Y'), option('CREDITSALES', '信用购分期', 'Y'), option('ALIPAY', '支付宝', 'Y'), option('WECHATPAY', '微信支付', 'Y'),
+    option('QUICKPAY', '银行卡快捷支付', 'N', '请先绑定银行卡'), option('MEMBERPAY', '余额支付', 'N', '余额不足'),
+  ],
+  ...over,
+});
+
+type Answers = Record<string, (fields: Record<string, unknown>) => Promise<unknown>>;
+
+function setup(extra: Answers = {}, cs001 = info(), createTime = '2099-01-01 00:00:00') {
+  const answers: Answers = { CS001: async () => cs001, SF206: async () => ({ orderId: 'O1', createTime, periods: 1 }), ...extra };
+  const p = testProps(propsSchema, { orderId: 'O1', periods: '12' });
+  p.state.request.mockImplementation((api, fields) => answers[api]?.(fields) ?? Promise.reject(new Error(`no ${api}`)));
+  renderWithStores(<Cashier {...p} />, { user: { info: { id: 'u1', phone: '13800000000', flow: 'FINISH' } } });
+  const calls = (api: string) => p.state.request.mock.calls.filter(([a]) => a === api);
+  return { ...p, calls };
+}
+
+const typeOnKeypad = (digits: string) => {
+  const pad = screen.getByRole('dialog', { name: '请输入支付密码' });
+  for (const d of digits) fireEvent.click(within(pad).getByRole('button', { name: d }));
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('cashier', () => {
+  it('shows the scene, the amount in ¥ and every pay type; unavailable ones are disabled with the reason', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: '商品订单' })).toBeInTheDocument();
+    expect(screen.getByLabelText('支付金额')).toHaveTextContent('¥459.00');
+    expect(screen.getByText('请先绑定银行卡')).toBeInTheDocument();
+    expect(screen.getByText('余额不足')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '余额支付' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '信用购分期' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^12期/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('credit pay asks for the 6-digit password on the keypad, then pays with CS002 and opens /pay-result (replace)', async () => {
+    const { calls, onAction } = setup({ CS002: async () => ({ status: 'SUCCESS' }) });
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
+    typeOnKeypad('12345');
+    fireEvent.click(within(screen.getByRole('dialog', { name: '请输入支付密码' })).getByRole('button', { name: '删除' }));
+    expect(calls('CS002')).toHaveLength(0);
+    typeOnKeypad('56');
+    await waitFor(() => expect(calls('CS002')).toHaveLength(1));
+    expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'CREDITSALES', periods: 12, payPassword: '123456' });
+    expect(calls('CS002')[0]?.[2]?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/pay-result', query: { orderId: 'O1' }, replace: true }));
+  });
+
+  it('a retry after a network error reuses the same idempotency key', async () => {
+    let n = 0;
+    const { calls } = setup({ CS002: async () => (++n === 1 ? Promise.reject(new Error('后端接口连接异常')) : { status: 'SUCCESS' }) });
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')).toHaveLength(2));
+    expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'ALIPAY' });
+    expect(calls('CS002')[1]?.[2]?.idempotencyKey).toBe(calls('CS002')[0]?.[2]?.idempotencyKey);
+  });
+
+  it('tapping 确认支付 twice while paying sends one CS002', async () => {
+    const { calls } = setup({ CS002: () => new Promise(() => undefined) });
+    fireEvent.click(await screen.findByRole('radio', { name: '微信支付' }));
+    const button = screen.getByRole('button', { name: '确认支付' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(calls('CS002')).toHaveLength(1));
+    expect(button).toBeDisabled();
+  });
+
+  it('a user without a pay password sets one (BA002 code, CP004) before paying with it', async () => {
+    const { calls } = setup({ BA002: async () => ({ devCode: '654321' }), CP004: async () => ({ hasPayPassword: 'Y' }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ hasPayPassword: 'N' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
+    const panel = await screen.findByRole('dialog', { name: '设置支付密码' });
+    fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(calls('BA002')[0]?.[1]).toEqual({ phone: '13800000000', scene: 'LOGIN' }));
+    fireEvent.change(within(panel).getByPlaceholderText('请输入短信验证码'), { target: { value: '654321' } });
+    fireEvent.click(within(panel).getByRole('button', { name: '设置密码' }));
+    const pad = await screen.findByRole('dialog', { name: '请设置6位支付密码' });
+    for (const d of '111222') fireEvent.click(within(pad).getByRole('button', { name: d }));
+    await waitFor(() => expect(calls('CP004')[0]?.[1]).toEqual({ payPassword: '111222', smsCode: '654321' }));
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toMatchObject({ payPassword: '111222' }));
+  });
+
+  it('counts down to the payment deadline (createTime + 30 min) and then refuses to pay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2025-06-01T10:29:50+08:00'));
+    setup({}, info(), '2025-06-01 10:00:00');
+    expect(await screen.findByRole('timer')).toHaveTextContent('支付剩余时间 00:10');
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('timer')).toHaveTextContent('支付剩余时间 00:07');
+    await act(async () => vi.advanceTimersByTime(8000));
+    expect(screen.getByRole('timer')).toHaveTextContent('订单已超时，请重新下单');
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeDisabled();
+  });
+
+  it('a paid order is not payable again: 查看订单', async () => {
+    const { onAction } = setup({}, info({ status: 'FINISH' }));
+    await userEvent.click(await screen.findByRole('button', { name: '查看订单' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-info', query: { orderId: 'O1' }, replace: true });
+  });
+
+  it('a failed CS001 shows the error with 重试', async () => {
+    const { state } = setup({ CS001: () => Promise.reject(new Error('订单 O1 不存在')) });
+    expect(await screen.findByText('订单 O1 不存在')).toBeInTheDocument();
+    expect(state.request).toHaveBeenCalledWith('CS001', { orderId: 'O1' });
+  });
+});

@@ -1,0 +1,3 @@
+export { Cashier } from './Cashier';
+export { propsSchema, meta, type CashierProps, type CashierInfo } from './props.schema';
+export { demo } from './demo';

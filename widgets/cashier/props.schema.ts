@@ -1,0 +1,44 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'cashier'> = {
+  type: 'cashier',
+  title: '收银台',
+  description:
+    'Pays one order (CS001, CS002). Shows the scene and title, the amount, a countdown to the order\'s payment deadline (SF206 createTime + `expireMinutes`), every pay type (unavailable ones disabled with the gateway\'s reason), periods for CREDITSALES, and 确认支付. Credit and balance pay types ask for the 6-digit pay password on a keypad (set first with BA002 + CP004 when the user has none). The payment carries an idempotency key reused on retry; on success it emits `navigate` to `resultPath?orderId=` (replace).',
+  data: 'none',
+  kind: 'feature',
+};
+
+export const propsSchema = {
+  type: 'object',
+  required: ['orderId'],
+  properties: {
+    orderId: { type: 'string', description: 'The order to pay, usually `{"$query": "orderId"}`.' },
+    orderSource: { type: 'string', default: '', description: 'Where the order came from (`?orderSource=`); passed on to the result page.' },
+    periods: { type: 'string', pattern: '^(1|3|6|12|24)?$', default: '', description: 'Preselected CREDITSALES periods (`?periods=` from the checkout); empty uses the order\'s own.' },
+    expireMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 30, description: 'Minutes an order stays payable after it was created; the countdown shows what is left, then 订单已超时.' },
+    resultPath: { type: 'string', pattern: '^/', default: '/pay-result', description: 'Where a successful payment goes (gets `?orderId=`).' },
+    buttonText: { type: 'string', default: '确认支付', description: 'Text of the pay button.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type CashierProps = FromSchema<typeof propsSchema>;
+
+export type PayType = 'BILLPAY' | 'CREDITSALES' | 'ALIPAY' | 'WECHATPAY' | 'QUICKPAY' | 'MEMBERPAY';
+
+/** CS001 as the cashier reads it (amounts in cents). */
+export interface CashierInfo {
+  orderId: string;
+  scene: string;
+  title: string;
+  amount: number;
+  status: string;
+  balance: number;
+  creditAvailable: number;
+  hasPayPassword: 'Y' | 'N';
+  periods?: number;
+  createTime?: string;
+  payTypes: { payType: PayType; name: string; available: 'Y' | 'N'; needPassword: 'Y' | 'N'; reason?: string }[];
+}

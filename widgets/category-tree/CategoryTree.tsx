@@ -1,0 +1,33 @@
+import { Image, SideBar } from 'antd-mobile';
+import { useState } from 'react';
+import { toList } from '../shared/list-data';
+import type { WidgetProps } from '../types';
+import type { Category, CategoryTreeProps } from './props.schema';
+import './category-tree.css';
+
+export function CategoryTree({ props, data, onAction }: WidgetProps<CategoryTreeProps, Category[]>) {
+  const categories = toList<Category>(data);
+  const [activeKey, setActiveKey] = useState<string>();
+  const active = categories.find((c) => String(c.id) === activeKey) ?? categories[0];
+  if (!active) return null;
+  const open = (category: Category) => onAction({ ...props.link, query: { ...props.link.query, categoryId: category.id } });
+  const tiles = [...(props.showAll ? [{ ...active, name: `全部${active.name}` }] : []), ...(active.children ?? [])];
+  return (
+    <div className="qsh-category-tree">
+      <SideBar activeKey={String(active.id)} onChange={setActiveKey} className="qsh-category-rail">
+        {categories.map((c) => <SideBar.Item key={String(c.id)} title={c.name} />)}
+      </SideBar>
+      <div className="qsh-category-panel">
+        <h2 className="qsh-category-title">{active.name}</h2>
+        <div className="qsh-category-grid">
+          {tiles.map((c) => (
+            <button key={`${c.id}-${c.name}`} type="button" className="qsh-category-tile" onClick={() => open(c)}>
+              {c.icon && <Image src={c.icon} alt="" width={56} height={56} fit="contain" lazy />}
+              <span>{c.name}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Image, List, Picker } from 'antd-mobile';
+import { useState } from 'react';
+import { formatSubmitPrice } from '@/lib/money';
+import { toList } from '../shared/list-data';
+import { ErrorView, LoadingView } from '@/ui/load-states';
+import { useLoad } from '../shared/use-load';
+import { PeriodPicker } from '../order-shared/period-picker';
+import { SubmitBar } from '../order-shared/submit-bar';
+import { useAttempt } from '../order-shared/use-attempt';
+import type { WidgetProps } from '../types';
+import { AddressPicker } from './AddressPicker';
+import { couponFits, priceOf } from './pricing';
+import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
+import '../order-shared/order-shared.css';
+
+interface Loaded {
+  goods: CheckoutGoods;
+  addresses: CheckoutAddress[];
+  coupons: CheckoutCoupon[];
+}
+
+export function OrderCheckout({ props, onAction, state }: WidgetProps<OrderCheckoutProps>) {
+  const skip = props.skipWhen !== '';
+  const { state: loaded, retry } = useLoad(skip ? undefined : props.spuId || undefined, async (): Promise<Loaded> => {
+    const [goods, addresses, coupons] = await Promise.all([
+      state.request('GD003', { spuId: props.spuId }, { silent: true }) as Promise<CheckoutGoods>,
+      state.request('AD001', {}, { silent: true }).then((a) => toList<CheckoutAddress>(a)),
+      // Coupons are optional: a failure leaves the checkout without them.
+      state.request('CU001', { status: 'UNUSED' }, { silent: true }).then((c) => toList<CheckoutCoupon>(c), () => []),
+    ]);
+    if (!goods?.spuId) throw new Error('商品不存在或已下架');
+    return { goods, addresses, coupons };
+  });
+  if (skip) return null;
+  if (!props.spuId) return <ErrorView title="缺少商品" message="请从商品页重新下单" onRetry={() => onAction({ kind: 'back' })} />;
+  if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={8} />;
+  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  return <Checkout {...loaded.data} props={props} onAction={onAction} state={state} />;
+}
+
+interface CheckoutProps extends Loaded, Pick<WidgetProps<OrderCheckoutProps>, 'props' | 'onAction' | 'state'> {}
+
+function Checkout({ goods, addresses, coupons, props, onAction, state }: CheckoutProps) {
+  const sku = props.skuId ? goods.skus?.find((s) => s.skuId === props.skuId) : undefined;
+  const quantity = Math.min(99, Math.max(1, Number(props.quantity) || 1));
+  const [addressId, setAddressId] = useState<number | undefined>(() => (addresses.find((a) => a.isDefault === 'Y') ?? addresses[0])?.id);
+  const [periods, setPeriods] = useState<number>(() => Number(props.periods) || 12);
+  const unit = { price: sku?.price ?? goods.price, payPrice: sku?.payPrice ?? goods.payPrice, stock: sku?.stock ?? goods.stock };
+  const usable = coupons.filter((c) => couponFits(c, unit.payPrice * quantity));
+  const [couponId, setCouponId] = useState<number | undefined>();
+  const [couponOpen, setCouponOpen] = useState(false);
+  const coupon = usable.find((c) => c.id === couponId);
+  const price = priceOf(unit.price, unit.payPrice, quantity, coupon);
+  const { busy, run } = useAttempt();
+  const soldOut = unit.stock < quantity;
+
+  const submit = async () => {
+    if (addressId === undefined || soldOut) return;
+    const fields = { spuId: goods.spuId, quantity, addressId, ...(sku ? { skuId: sku.skuId } : {}), ...(coupon ? { couponId: coupon.id } : {}) };
+    try {
+      const order = (await run(JSON.stringify(fields), (key) => state.request('SF202', fields, { loading: true, idempotencyKey: key }))) as { orderId: string } | undefined;
+      if (!order) return;
+      onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: order.orderId, periods: String(periods) }, replace: true });
+    } catch {
+      // The gateway showed the message (库存不足, 9991 -> /my/bill, network); every choice stays.
+    }
+  };
+
+  return (
+    <div style={{ paddingBottom: 8 }}>
+      <AddressPicker addresses={addresses} value={addressId} onChange={setAddressId} onAdd={() => onAction({ kind: 'navigate', to: props.addressEditPath })} />
+      <List header="商品信息">
+        <List.Item
+          prefix={<Image src={goods.image} width={64} height={64} fit="cover" alt={goods.name} />}
+          description={sku ? sku.specs.map((s) => s.value).join(' / ') : undefined}
+          extra={<div style={{ textAlign: 'right' }}><div>{formatSubmitPrice(unit.payPrice, props.currency)}</div><div>× {quantity}</div></div>}
+        >
+          {goods.name}
+        </List.Item>
+        {soldOut ? <List.Item><span className="qsh-order-error">库存不足</span></List.Item> : null}
+      </List>
+      <List header="价格明细">
+        <List.Item extra={formatSubmitPrice(price.gross, props.currency)}>商品金额</List.Item>
+        {price.member > 0 ? <List.Item extra={`-${formatSubmitPrice(price.member, props.currency)}`}>会员优惠</List.Item> : null}
+        <List.Item
+          extra={coupon ? `-${formatSubmitPrice(price.coupon, props.currency)}` : usable.length ? `${usable.length}张可用` : '暂无可用'}
+          onClick={usable.length ? () => setCouponOpen(true) : undefined}
+        >
+          优惠券
+        </List.Item>
+      </List>
+      <Picker
+        visible={couponOpen}
+        onClose={() => setCouponOpen(false)}
+        columns={[[{ label: '不使用优惠券', value: '0' }, ...usable.map((c) => ({ label: `${c.name}（-${formatSubmitPrice(c.amount, props.currency)}）`, value: String(c.id) }))]]}
+        value={[String(couponId ?? 0)]}
+        onConfirm={(v) => setCouponId(Number(v[0]) || undefined)}
+        title="选择优惠券"
+      />
+      <List header="分期期数">
+        <PeriodPicker value={periods} onChange={setPeriods} hint={(n) => `约${formatSubmitPrice(Math.ceil(price.total / n), props.currency)}/期`} />
+      </List>
+      <SubmitBar price={price.total} currency={props.currency} buttonText={props.buttonText} disabled={addressId === undefined || soldOut} loading={busy} onSubmit={() => void submit()} />
+    </div>
+  );
+}

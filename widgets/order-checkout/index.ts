@@ -1,0 +1,3 @@
+export { OrderCheckout } from './OrderCheckout';
+export { propsSchema, meta, type OrderCheckoutProps } from './props.schema';
+export { demo } from './demo';

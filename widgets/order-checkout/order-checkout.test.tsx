@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithStores } from '../../tests/support/test-stores';
+import { testProps } from '../../tests/support/test-props';
+import { OrderCheckout } from './OrderCheckout';
+import { propsSchema } from './props.schema';
+
+const goods = { spuId: 'SPU1002', name: '无线蓝牙耳机', image: '/img/e.png', price: 49900, memberPrice: 45900, payPrice: 45900, stock: 200 };
+const address = (id: number, name: string, isDefault: 'Y' | 'N') => ({ id, name, tel: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', addressDetail: `建国路${id}号`, isDefault });
+const coupons = { list: [{ id: 7, name: '10元满减券', amount: 1000, threshold: 5000, status: 'UNUSED', expireTime: '2099-01-01 00:00:00' }] };
+
+type Answers = Record<string, (fields: Record<string, unknown>) => Promise<unknown>>;
+
+function setup(extra: Answers = {}, props: Partial<{ quantity: string; periods: string }> = {}) {
+  const answers: Answers = {
+    GD003: async () => goods,
+    AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N')] }),
+    CU001: async () => coupons,
+    ...extra,
+  };
+  const p = testProps(propsSchema, { spuId: 'SPU1002', ...props });
+  p.state.request.mockImplementation((api, fields) => answers[api]?.(fields) ?? Promise.reject(new Error(`no ${api}`)));
+  renderWithStores(<OrderCheckout {...p} />);
+  const sf202 = () => p.state.request.mock.calls.filter(([api]) => api === 'SF202');
+  return { ...p, sf202 };
+}
+
+describe('goods checkout', () => {
+  it('shows the default address, member discount and the total in cents with ¥, and the button 提交订单', async () => {
+    setup({}, { quantity: '2' });
+    expect(await screen.findByText('张伟 13800000000')).toBeInTheDocument();
+    expect(screen.getByText('¥998.00')).toBeInTheDocument();
+    expect(screen.getByText('-¥80.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('应付金额')).toHaveTextContent('¥918.00');
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  });
+
+  it('tapping 提交订单 twice places one SF202, then opens the cashier with the periods (replace)', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const { sf202, onAction } = setup({ SF202: () => new Promise((resolve) => (answer = resolve)) }, { periods: '6' });
+    const button = await screen.findByRole('button', { name: '提交订单' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(sf202()).toHaveLength(1);
+    expect(sf202()[0]?.[1]).toEqual({ spuId: 'SPU1002', quantity: 1, addressId: 1 });
+    answer({ orderId: 'O1' });
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '6' }, replace: true }));
+  });
+
+  it('a retry after a network error reuses the same idempotency key', async () => {
+    let calls = 0;
+    const { sf202, onAction } = setup({ SF202: async () => (++calls === 1 ? Promise.reject(new Error('后端接口连接异常')) : { orderId: 'O2' }) });
+    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(sf202()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalled());
+    const [first, second] = sf202().map(([, , options]) => options?.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+  });
+
+  it('a changed order (another address) gets a new idempotency key', async () => {
+    const { sf202 } = setup({ SF202: () => Promise.reject(new Error('后端接口连接异常')) });
+    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(sf202()).toHaveLength(1));
+    await userEvent.click(screen.getByLabelText('更换收货地址'));
+    const picker = await screen.findByRole('dialog', { name: '选择收货地址' });
+    fireEvent.click(within(picker).getByText(/^李娜/));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(sf202()).toHaveLength(2));
+    expect(sf202()[1]?.[1]).toMatchObject({ addressId: 2 });
+    expect(sf202()[1]?.[2]?.idempotencyKey).not.toBe(sf202()[0]?.[2]?.idempotencyKey);
+  });
+
+  it('without an address, 提交订单 is disabled and 新增收货地址 opens the address form', async () => {
+    const { onAction } = setup({ AD001: async () => ({ list: [] }) });
+    await userEvent.click(await screen.findByText('新增收货地址'));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/address/edit' });
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  });
+
+  it('shows the loading view, then the error with 重试 when the goods fail', async () => {
+    const { state } = setup({ GD003: () => Promise.reject(new Error('系统接口请求超时')) });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('系统接口请求超时')).toBeInTheDocument();
+    state.request.mockImplementation((api) => (api === 'GD003' ? Promise.resolve(goods) : Promise.resolve({ list: [] })));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('无线蓝牙耳机')).toBeInTheDocument();
+  });
+
+  it('draws nothing in the product mode of /order-apply (skipWhen set)', () => {
+    const p = testProps(propsSchema, { spuId: '', skipWhen: 'P_FORM_APPLIANCE' });
+    const view = renderWithStores(<OrderCheckout {...p} />);
+    expect(view.container).toBeEmptyDOMElement();
+    expect(p.state.request).not.toHaveBeenCalled();
+  });
+});

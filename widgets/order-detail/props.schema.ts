@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { orderSchema } from '../order-list/props.schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'order-detail'> = {
+  type: 'order-detail',
+  title: '订单详情',
+  description:
+    'One order (SF206): optional result heading, Chinese status, a status timeline, the item and amounts (cents, ¥), periods, pay type, address. Actions by status (src/lib/order-status.ts): 去支付 (`cashierPath?orderId=`) and 取消订单 (confirm, SF207) while unpaid; 申请退款 (confirm, EQ004) for finished equity and membership orders within the return period; other paid orders get 联系客服 (`servicePath`).',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    headline: { type: 'string', default: '', description: 'A result heading above the order (e.g. 订单已提交 on /order-result); empty shows none.' },
+    cashierPath: { type: 'string', pattern: '^/', default: '/cashier', description: 'Where 去支付 goes (gets `?orderId=`).' },
+    listPath: { type: 'string', pattern: '^/', default: '/order-list', description: 'Where 查看全部订单 goes.' },
+    servicePath: { type: 'string', pattern: '^/', default: '/iframe-view/chatlink', description: 'Customer service, for after-sale on goods orders (gets `?groupid=1001`).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type OrderDetailProps = FromSchema<typeof propsSchema>;
+
+export const dataSchema = orderSchema;
+export type OrderData = FromSchema<typeof orderSchema>;

@@ -1,0 +1,58 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { formatSubmitPrice } from '@/lib/money';
+import { orderStatusView } from '@/lib/order-status';
+import { LoadMore } from '@/ui/load-more';
+import { EmptyView } from '@/ui/load-states';
+import { StatusTag } from '../order-shared/status-tag';
+import type { WidgetProps } from '../types';
+import type { OrderItem, OrderListProps, OrderPage } from './props.schema';
+
+export function OrderList({ props, data, onAction, state }: WidgetProps<OrderListProps, OrderPage>) {
+  const orders = data?.list ?? [];
+  const cancel = async (o: OrderItem) => {
+    if (!(await Dialog.confirm({ title: '取消订单', content: `确定取消订单“${o.title}”吗？`, confirmText: '确定取消', cancelText: '再想想' }))) return;
+    try {
+      await state.request('SF207', { orderId: o.orderId }, { loading: true });
+      state.reload();
+    } catch {
+      // The gateway showed the message; the list stays.
+    }
+  };
+  if (orders.length === 0) return <EmptyView title={props.emptyText} />;
+  return (
+    <>
+      <List>
+        {orders.map((o) => {
+          const actions = orderStatusView(o.status).actions;
+          return (
+            <List.Item
+              key={o.orderId}
+              arrowIcon={false}
+              onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
+              description={
+                <>
+                  <div>{o.createTime}</div>
+                  {actions.includes('pay') ? (
+                    <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 6 }} onClick={(e) => e.stopPropagation()}>
+                      <Button size="mini" onClick={() => void cancel(o)}>取消订单</Button>
+                      <Button size="mini" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: o.orderId } })}>去支付</Button>
+                    </div>
+                  ) : null}
+                </>
+              }
+              extra={
+                <div style={{ textAlign: 'right' }}>
+                  <StatusTag status={o.status} />
+                  <div style={{ marginTop: 4, color: 'var(--adm-color-text)' }}>{formatSubmitPrice(o.amount, '¥')}</div>
+                </div>
+              }
+            >
+              {o.title}
+            </List.Item>
+          );
+        })}
+      </List>
+      {state.paging ? <LoadMore hasMore={state.paging.hasMore} loadMore={state.paging.loadMore} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testProps } from '../../tests/support/test-props';
+import { OrderList } from './OrderList';
+import { propsSchema, type OrderPage } from './props.schema';
+
+const page: OrderPage = {
+  list: [
+    { orderId: 'O2', title: '无线蓝牙耳机', amount: 45900, status: 'REPAY', createTime: '2025-06-02 10:00:00' },
+    { orderId: 'O1', title: '五常大米 5kg', amount: 5990, status: 'VERIFY_NOPASS', createTime: '2025-06-01 09:00:00' },
+  ],
+  total: 2, pageNum: 1, pageSize: 10,
+};
+
+describe('order list', () => {
+  it('shows each order with its Chinese status and amount; VERIFY_NOPASS reads 已支付', () => {
+    render(<OrderList {...testProps(propsSchema, {}, page)} />);
+    expect(screen.getByText('待付款')).toBeInTheDocument();
+    expect(screen.getByText('已支付')).toBeInTheDocument();
+    expect(screen.getByText('¥459.00')).toBeInTheDocument();
+  });
+
+  it('an unpaid order offers 去支付 (cashier) and a tap opens the detail', async () => {
+    const p = testProps(propsSchema, {}, page);
+    render(<OrderList {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: '去支付' }));
+    await userEvent.click(screen.getByText('五常大米 5kg'));
+    expect(p.onAction.mock.calls).toEqual([
+      [{ kind: 'navigate', to: '/cashier', query: { orderId: 'O2' } }],
+      [{ kind: 'navigate', to: '/order-info', query: { orderId: 'O1' } }],
+    ]);
+  });
+
+  it('取消订单 asks first, then calls SF207 and reloads the list', async () => {
+    const p = testProps(propsSchema, {}, page);
+    render(<OrderList {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定取消订单“无线蓝牙耳机”吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('确定取消'));
+    await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('SF207', { orderId: 'O2' }, { loading: true }));
+    await waitFor(() => expect(p.state.reload).toHaveBeenCalled());
+  });
+
+  it('an empty tab says 暂无订单', () => {
+    render(<OrderList {...testProps(propsSchema, {}, { list: [] })} />);
+    expect(screen.getByText('暂无订单')).toBeInTheDocument();
+  });
+});

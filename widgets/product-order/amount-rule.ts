@@ -1,0 +1,17 @@
+import { formatMoney, parseYuanToCents } from '@/lib/money';
+
+/** Spec §9: the smallest installment, in cents (1000 yuan). */
+export const MIN_INSTALLMENT_CENTS = 100_000;
+
+const yuan = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
+
+/** Checks a typed yuan amount against the minimum installment and the product's range: cents, or a Chinese message. */
+export function checkAmount(text: string, product: { minAmount: number; maxAmount: number }): { cents: number } | { error: string } {
+  if (text.trim() === '') return { error: '请输入分期金额' };
+  const cents = parseYuanToCents(text);
+  if (cents === undefined || cents <= 0) return { error: '请输入正确的金额（最多两位小数）' };
+  const min = Math.max(MIN_INSTALLMENT_CENTS, product.minAmount);
+  if (cents < min) return { error: min === MIN_INSTALLMENT_CENTS ? '分期金额最低1000元' : `分期金额最低${yuan(min)}元` };
+  if (product.maxAmount > 0 && cents > product.maxAmount) return { error: `分期金额最高${yuan(product.maxAmount)}元` };
+  return { cents };
+}

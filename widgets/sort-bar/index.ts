@@ -1,0 +1,3 @@
+export { SortBar } from './SortBar';
+export { propsSchema, meta, type SortBarProps, type SortBarInput } from './props.schema';
+export { demo } from './demo';

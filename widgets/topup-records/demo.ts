@@ -1,0 +1,16 @@
+import type { WidgetDemo } from '../demo-types';
+import type { OrderPage, TopupRecordsInput } from './props.schema';
+
+export const demo: WidgetDemo<TopupRecordsInput, OrderPage> = {
+  props: {},
+  data: {
+    list: [
+      { orderId: 'O20250002', kind: 'TOPUP', title: '30元话费（13800000000）', amount: 2990, status: 'FINISH', channelStatus: 'FINISH', createTime: '2025-06-02 10:00:00' },
+      { orderId: 'O20250001', kind: 'BALANCE', title: '余额充值', amount: 10000, status: 'FINISH', channelStatus: 'FINISH', createTime: '2025-06-01 10:00:00' },
+    ],
+    total: 2,
+    pageNum: 1,
+    pageSize: 10,
+  },
+  expect: { text: '30元话费（13800000000）' },
+};
