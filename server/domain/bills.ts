@@ -22,7 +22,7 @@ export function toBill(r: BillRow, today: string): Bill {
   const late = r.status === 'UNPAID' ? Math.max(0, daysBetween(r.due_date, today)) : 0;
   return {
     billId: r.id, ...(r.order_id ? { orderId: r.order_id } : {}), title: r.title, productType: r.product_type, periodNo: r.period_no,
-    totalPeriods: r.total_periods, principal: r.principal, fee: r.fee, amount: r.principal + r.fee, paid: r.paid, dueDate: r.due_date,
+    totalPeriods: r.total_periods, principal: r.principal, interest: 0, fee: r.fee, penalty: 0, amount: r.principal + r.fee, paid: r.paid, dueDate: r.due_date,
     status: late > 0 ? 'OVERDUE' : r.status, overdueDays: late,
   };
 }

@@ -1,18 +1,32 @@
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
+import { paged } from '../db/paged';
 import { requireCard } from '../domain/bank-cards';
 import { toBill, type BillRow } from '../domain/bills';
 import { once } from '../domain/idempotency';
+import { payPasswordOk } from '../domain/pay-password';
 import { changeBalance, releaseCredit } from '../domain/ledger';
 import { dayOf } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
 
+/** Overdue first (unpaid and due before today), then by due date. */
+const BILL_ORDER = "(status = 'UNPAID' AND due_date < $3) DESC, due_date, id";
+
 const BL001: Handler<'BL001'> = async (ctx) => {
   const status = ctx.req.status ?? 'UNPAID';
-  const rows = await ctx.db.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND ($2 = \'ALL\' OR status = $2) ORDER BY due_date, id', [uid(ctx), status]);
-  const list = rows.map((r) => toBill(r, dayOf(ctx.now())));
-  const open = list.filter((b) => b.status !== 'PAID');
-  return { list, totalDue: open.reduce((s, b) => s + b.amount - b.paid, 0), overdueCount: open.filter((b) => b.status === 'OVERDUE').length };
+  const userId = uid(ctx);
+  const today = dayOf(ctx.now());
+  const where = "user_id = $1 AND ($2 = 'ALL' OR status = $2)";
+  const open = (await ctx.db.query<BillRow>("SELECT * FROM bills WHERE user_id = $1 AND status = 'UNPAID'", [userId])).map((r) => toBill(r, today));
+  const totals = { totalDue: open.reduce((s, b) => s + b.amount - b.paid, 0), overdueCount: open.filter((b) => b.status === 'OVERDUE').length };
+  const { pageNum, pageSize } = ctx.req;
+  if (pageNum === undefined && pageSize === undefined) {
+    const rows = await ctx.db.query<BillRow>(`SELECT * FROM bills WHERE ${where} ORDER BY ${BILL_ORDER}`, [userId, status, today]);
+    return { list: rows.map((r) => toBill(r, today)), ...totals };
+  }
+  // $3 (today) orders the page; the count query gets the same params, so the filter mentions it too.
+  const page = await paged(ctx.db, { columns: '*', from: 'bills', where: `${where} AND $3::text IS NOT NULL`, params: [userId, status, today], orderBy: BILL_ORDER }, ctx.req, (r: BillRow) => toBill(r, today));
+  return { ...page, ...totals };
 };
 
 const BL002: Handler<'BL002'> = async (ctx) => {
@@ -24,6 +38,10 @@ const BL002: Handler<'BL002'> = async (ctx) => {
 const BL003: Handler<'BL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
+  if (ctx.req.payPassword !== undefined) {
+    const [row] = await ctx.db.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
+    if (row?.pay_pwd_hash && !payPasswordOk(ctx.req.payPassword, row.pay_pwd_hash)) throw new BizError('3202', '支付密码错误');
+  }
   return once(ctx.db, userId, 'BL003', ctx.req.idempotencyKey, async (tx) => {
     const rows = await tx.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND id = ANY($2::integer[]) ORDER BY due_date FOR UPDATE', [userId, ctx.req.billIds]);
     const missing = ctx.req.billIds.find((id) => !rows.some((r) => r.id === id));

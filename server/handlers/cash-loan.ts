@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
+import { requireCard } from '../domain/bank-cards';
 import { DEMO_REVIEW_MS, latestLoanStatus, loadLoan, moveLoan, toLoan, userLoanStatus, type LoanRow } from '../domain/cash-loans';
 import { once } from '../domain/idempotency';
 import { createBills, drawCredit, installmentPlan, MONTHLY_FEE_RATE } from '../domain/ledger';
@@ -67,6 +68,7 @@ const CL005: Handler<'CL005'> = async (ctx) => {
   return once(ctx.db, userId, 'CL005', ctx.req.idempotencyKey, async (tx) => {
     const loan = await loadLoan(tx, userId, ctx.req.loanId, true);
     if (!loan || loan.status !== 'CASH-USE') throw new BizError('3605', loan?.status === 'CASH-VERIFY' ? '借款审核中，请稍后' : '该借款不可提现');
+    if (ctx.req.bankCardId !== undefined) await requireCard(tx, userId, ctx.req.bankCardId);
     const product = await findProduct(tx, loan.product_id);
     await drawCredit(tx, userId, loan.amount, `${product.name}借款 ${loan.id}`, t);
     await createBills(tx, userId, loan.id, product.name, 3, installmentPlan(loan.amount, loan.periods, t));

@@ -1,0 +1,46 @@
+/**
+ * Bank card numbers as the add-card screen handles them. The card number only ever lives in the
+ * form's state and the BK002 call; the gateway keeps the masked number alone.
+ */
+
+/** Luhn (mod 10) check; the gateway checks the same (BK002 answers 2702 otherwise). */
+export function luhnOk(cardNo: string): boolean {
+  if (!/^\d+$/.test(cardNo)) return false;
+  let sum = 0;
+  [...cardNo].reverse().forEach((ch, i) => {
+    let d = Number(ch);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  });
+  return sum % 10 === 0;
+}
+
+/** What BK002 accepts: 15 to 19 digits passing the Luhn check. */
+export function isCardNo(cardNo: string): boolean {
+  return /^\d{15,19}$/.test(cardNo) && luhnOk(cardNo);
+}
+
+/** Digits only, at most 19 (what a user types or pastes, spaces and dashes dropped). */
+export function cardDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 19);
+}
+
+/** "6225888888888888" -> "6225 8888 8888 8888": groups of four for reading. */
+export function groupCardNo(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The demo data's card BINs (server/domain/card-no.ts), enough to name the bank while typing. */
+const BINS: readonly (readonly [string, string])[] = [
+  ['6222', '工商银行'], ['6225', '招商银行'], ['6217', '中国银行'], ['6228', '农业银行'], ['6227', '建设银行'], ['6226', '光大银行'],
+];
+
+/** The bank of a card number from its first digits, or undefined until known. */
+export function bankOf(digits: string): string | undefined {
+  return BINS.find(([bin]) => digits.startsWith(bin))?.[1];
+}
+
+export const CARD_TYPE_TEXT = { DEBIT: '储蓄卡', CREDIT: '信用卡' } as const;

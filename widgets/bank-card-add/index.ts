@@ -1,0 +1,3 @@
+export { BankCardAdd } from './BankCardAdd';
+export { propsSchema, meta, type BankCardAddProps, type BankCardAddInput } from './props.schema';
+export { demo } from './demo';

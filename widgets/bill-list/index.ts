@@ -1,0 +1,3 @@
+export { BillList } from './BillList';
+export { propsSchema, dataSchema, meta, type BillListProps, type BillListInput } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,26 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { billsDataSchema } from '../shared/bill-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'bill-list'> = {
+  type: 'bill-list',
+  title: '账单列表',
+  description:
+    'The user\'s bills from BL001 (declare `"data": {"api": "BL001", "params": {"status": "UNPAID", "pageNum": 1, "pageSize": 10}}`; later pages load as the user scrolls): 待还总额 and the overdue count on top, overdue bills first marked 已逾期N天, the rest grouped by month with each month\'s amount due. A tap emits navigate to `repaymentPath?billId=`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    repaymentPath: { type: 'string', pattern: '^/', default: '/my/bill/repayment', description: 'Route a tapped bill opens (gets `billId`).' },
+    showSummary: { type: 'boolean', default: true, description: 'Show 待还总额 and the overdue count above the list.' },
+    emptyText: { type: 'string', default: '暂无待还账单', description: 'Title of the empty state.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = billsDataSchema;
+
+export type BillListProps = FromSchema<typeof propsSchema>;
+export type BillListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

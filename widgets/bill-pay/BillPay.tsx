@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/money';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { PayKeypad } from '../shared/pay-keypad';
+import { SetPassword } from '../shared/set-password';
+import { ChoiceList } from '../shared/choice-list';
+import { SubmitBar } from '../shared/submit-bar';
+import { owed, parseBillIds, type Bills } from '../shared/bill-schema';
+import { useLoad } from '../shared/use-load';
+import { useStoredAttempt } from '../shared/stored-attempt';
+import type { WidgetProps } from '../types';
+import { payChoices, payFields, type BankCard, type Method } from './pay-methods';
+import type { BillPayProps } from './props.schema';
+import '../shared/money-screens.css';
+
+interface PayContext {
+  cards: BankCard[];
+  balance: number;
+  hasPayPassword: boolean;
+}
+
+/** Repays the chosen bills with BL003 by card, balance, Alipay or WeChat; card and balance ask for the pay password. */
+export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayProps, Bills>) {
+  const ids = parseBillIds(props.billIds);
+  const bills = (data?.list ?? []).filter((b) => ids.includes(b.billId) && b.status !== 'PAID');
+  const amount = bills.reduce((s, b) => s + owed(b), 0);
+  const load = useLoad<PayContext>('pay', async () => {
+    const [cards, wallet, account] = (await Promise.all([
+      state.request('BK001', {}, { silent: true }),
+      state.request('OT001', {}, { silent: true }),
+      state.request('UC013', {}, { silent: true }),
+    ])) as [{ list: BankCard[] }, { balance: number }, { hasPayPassword: 'Y' | 'N' }];
+    return { cards: cards.list, balance: wallet.balance, hasPayPassword: account.hasPayPassword === 'Y' };
+  });
+  const [picked, setPicked] = useState<Method>();
+  const [keypad, setKeypad] = useState(false);
+  const [setting, setSetting] = useState(false);
+  const [error, setError] = useState('');
+  const attempt = useStoredAttempt('qsh.billPayAttempt');
+
+  if (ids.length === 0 || bills.length === 0) {
+    return (
+      <div>
+        <EmptyView title="所选账单已还清或不存在" description="请返回账单列表查看" />
+        <div className="qsh-money-actions">
+          <Button color="primary" onClick={() => onAction({ kind: 'navigate', to: props.billPath, replace: true })}>
+            查看账单
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const ctx: PayContext | undefined = load.state.status === 'ready' ? load.state.data : undefined;
+  const choices = ctx ? payChoices(ctx.cards, ctx.balance, amount) : [];
+  const method = picked ?? choices.find((c) => !c.disabled)?.value;
+
+  const pay = async (payPassword?: string) => {
+    if (!method) return;
+    setKeypad(false);
+    setError('');
+    const { payType, bankCardId } = payFields(method);
+    const signature = [...ids].sort((a, b) => a - b).join(',');
+    try {
+      const done = await attempt.run(signature, (idempotencyKey) =>
+        state.request('BL003', { billIds: ids, payType, ...(bankCardId ? { bankCardId } : {}), ...(payPassword ? { payPassword } : {}) }, { idempotencyKey, loading: true }),
+      );
+      if (done !== undefined) onAction({ kind: 'navigate', to: props.resultPath, query: { billIds: ids.join(',') }, replace: true });
+    } catch (e) {
+      // The gateway showed its message; nothing was charged, and a retry reuses the same key.
+      setError(errorMessage(e));
+    }
+  };
+  const submit = () => {
+    if (!method || !ctx || attempt.busy) return;
+    if (!payFields(method).needsPassword) return void pay();
+    if (ctx.hasPayPassword) setKeypad(true);
+    else setSetting(true);
+  };
+
+  return (
+    <div>
+      <section className="qsh-money-head" aria-label="还款金额">
+        <div className="qsh-money-head-label">还款金额（元）</div>
+        <div className="qsh-money-head-amount">¥{formatMoney(amount)}</div>
+        <div className="qsh-money-head-note">共{bills.length}期账单</div>
+      </section>
+      <section className="qsh-money-section" aria-label="还款账单">
+        {bills.map((b) => (
+          <div key={b.billId} className="qsh-money-kv">
+            <span>
+              {b.title} 第{b.periodNo}/{b.totalPeriods}期{b.status === 'OVERDUE' ? `（已逾期${b.overdueDays}天）` : ''}
+            </span>
+            <span>¥{formatMoney(owed(b))}</span>
+          </div>
+        ))}
+      </section>
+      {load.state.status === 'error' ? <ErrorView message={load.state.message} onRetry={load.retry} /> : null}
+      {load.state.status === 'loading' || load.state.status === 'idle' ? <LoadingView /> : null}
+      {ctx ? <ChoiceList label="选择还款方式" choices={choices} value={method} onChange={setPicked} /> : null}
+      <div className="qsh-money-actions" style={{ paddingTop: 8 }}>
+        <Button size="small" fill="outline" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>
+          添加银行卡
+        </Button>
+      </div>
+      {error ? <p role="alert" className="qsh-money-error">还款未成功：{error}，可重新支付</p> : null}
+      <SubmitBar price={amount} currency="¥" label="还款：" buttonText={error ? '重新支付' : '确认还款'} disabled={!method} loading={attempt.busy} onSubmit={submit} />
+      <PayKeypad visible={keypad} onClose={() => setKeypad(false)} onDone={(p) => void pay(p)} />
+      <SetPassword
+        visible={setting}
+        phone={props.phone || undefined}
+        request={state.request}
+        onClose={() => setSetting(false)}
+        onSet={(p) => {
+          setSetting(false);
+          void pay(p);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { BillPay } from './BillPay';
+export { propsSchema, dataSchema, meta, type BillPayProps, type BillPayInput } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatMoney } from '@/lib/money';
+import { EmptyView } from '@/ui/load-states';
+import { SubmitBar } from '../shared/submit-bar';
+import { billStatusText, owed, type Bill, type Bills } from '../shared/bill-schema';
+import type { WidgetProps } from '../types';
+import type { BillRepaymentProps } from './props.schema';
+import '../shared/money-screens.css';
+
+/** The bill's order's installments, sorted by period. */
+function installmentsOf(bills: readonly Bill[], billId: number): Bill[] {
+  const bill = bills.find((b) => b.billId === billId);
+  if (!bill) return [];
+  const same = bill.orderId ? bills.filter((b) => b.orderId === bill.orderId) : [bill];
+  return [...same].sort((a, b) => a.periodNo - b.periodNo);
+}
+
+function Breakdown({ bill }: { bill: Bill }) {
+  return (
+    <span className="qsh-money-lines">
+      <span>本金 {formatMoney(bill.principal)}</span>
+      <span>利息 {formatMoney(bill.interest ?? 0)}</span>
+      <span>服务费 {formatMoney(bill.fee)}</span>
+      <span>罚息 {formatMoney(bill.penalty ?? 0)}</span>
+    </span>
+  );
+}
+
+/** Installments of one bill's order with 本金 / 利息 / 服务费 / 罚息; pick one, several or all and go to pay. */
+export function BillRepayment({ props, data, onAction }: WidgetProps<BillRepaymentProps, Bills>) {
+  const billId = Number(props.billId);
+  const items = installmentsOf(data?.list ?? [], billId);
+  const payable = items.filter((b) => b.status !== 'PAID');
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(payable.filter((b) => b.billId === billId || b.status === 'OVERDUE').map((b) => b.billId)));
+  if (items.length === 0) return <EmptyView title="未找到该账单" description="请返回账单列表重新选择" />;
+  const chosen = payable.filter((b) => picked.has(b.billId));
+  const total = chosen.reduce((s, b) => s + owed(b), 0);
+  const allPicked = payable.length > 0 && chosen.length === payable.length;
+  const toggle = (id: number) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const first = items[0] as Bill;
+  return (
+    <div>
+      <section className="qsh-money-section" aria-label="账单信息">
+        <div className="qsh-money-kv"><span>账单</span><span>{first.title}</span></div>
+        <div className="qsh-money-kv"><span>分期</span><span>共{first.totalPeriods}期</span></div>
+        <div className="qsh-money-kv"><span>剩余应还</span><span>¥{formatMoney(payable.reduce((s, b) => s + owed(b), 0))}</span></div>
+      </section>
+      <section className="qsh-money-group" aria-label="分期明细">
+        <div className="qsh-money-group-head">
+          <span>分期明细</span>
+          {payable.length > 0 ? (
+            <label style={{ display: 'flex', alignItems: 'center', gap: 4, color: 'var(--adm-color-text)' }}>
+              <input type="checkbox" className="qsh-money-check" checked={allPicked} onChange={() => setPicked(allPicked ? new Set() : new Set(payable.map((b) => b.billId)))} />
+              全选
+            </label>
+          ) : null}
+        </div>
+        {items.map((b) => {
+          const canPay = b.status !== 'PAID';
+          return (
+            <label key={b.billId} className="qsh-money-row" style={{ cursor: canPay ? 'pointer' : 'default' }}>
+              {canPay ? (
+                <input type="checkbox" className="qsh-money-check" checked={picked.has(b.billId)} onChange={() => toggle(b.billId)} aria-label={`第${b.periodNo}期 ¥${formatMoney(owed(b))}`} />
+              ) : (
+                <span className="qsh-money-check" aria-hidden="true" />
+              )}
+              <span className="qsh-money-row-main">
+                <span>
+                  第{b.periodNo}期 <span className="qsh-money-row-sub">应还日 {b.dueDate}</span>
+                </span>
+                <Breakdown bill={b} />
+              </span>
+              <span className="qsh-money-row-side">
+                <span className="qsh-money-amount">¥{formatMoney(canPay ? owed(b) : b.amount)}</span>
+                <span className={`qsh-money-tag ${b.status === 'OVERDUE' ? 'overdue' : canPay ? 'unpaid' : 'paid'}`}>{billStatusText(b)}</span>
+              </span>
+            </label>
+          );
+        })}
+      </section>
+      {payable.length === 0 ? <p className="qsh-money-notice">本账单已全部还清</p> : null}
+      <SubmitBar
+        price={total}
+        currency="¥"
+        label={`已选${chosen.length}期，合计：`}
+        buttonText="去还款"
+        disabled={chosen.length === 0}
+        onSubmit={() => onAction({ kind: 'navigate', to: props.payPath, query: { billIds: chosen.map((b) => b.billId).join(',') } })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testProps } from '../../tests/support/test-props';
+import { BillRepayment, demo, propsSchema } from '.';
+import type { Bills } from '../shared/bill-schema';
+
+const bills = demo.data as Bills;
+const payButton = () => screen.getByRole('button', { name: '去还款' });
+
+describe('bill-repayment', () => {
+  it('lists every installment of the order with 本金 / 利息 / 服务费 / 罚息', () => {
+    render(<BillRepayment {...testProps(propsSchema, { billId: '2' }, bills)} />);
+    expect(screen.getAllByText('本金 153.00')).toHaveLength(3);
+    expect(screen.getAllByText('利息 0.00')).toHaveLength(3);
+    expect(screen.getAllByText('服务费 3.00')).toHaveLength(3);
+    expect(screen.getAllByText('罚息 0.00')).toHaveLength(3);
+  });
+
+  it('picks the tapped bill and every overdue one at the start, and pays them', () => {
+    const p = testProps(propsSchema, { billId: '2' }, bills);
+    render(<BillRepayment {...p} />);
+    expect(screen.getByText('¥312.00', { selector: 'span[aria-label]' })).toBeInTheDocument();
+    fireEvent.click(payButton());
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '1,2' } });
+  });
+
+  it('one, several or all: 全选 picks every unpaid installment, unticking one leaves the rest', () => {
+    const p = testProps(propsSchema, { billId: '2' }, bills);
+    render(<BillRepayment {...p} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    fireEvent.click(payButton());
+    expect(p.onAction).toHaveBeenLastCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '1,2,3' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /第1期/ }));
+    fireEvent.click(payButton());
+    expect(p.onAction).toHaveBeenLastCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '2,3' } });
+  });
+
+  it('a repaid installment cannot be picked; with nothing picked 去还款 is disabled', () => {
+    const paid = { ...bills, list: bills.list.map((b) => ({ ...b, status: 'PAID' as const, paid: b.amount, overdueDays: 0 })) };
+    render(<BillRepayment {...testProps(propsSchema, { billId: '2' }, paid)} />);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText('本账单已全部还清')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+});

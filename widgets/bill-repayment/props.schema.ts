@@ -1,0 +1,26 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { billsDataSchema } from '../shared/bill-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'bill-repayment'> = {
+  type: 'bill-repayment',
+  title: '还款明细',
+  description:
+    'The installments of the bill `billId` (all bills of its order) from BL001 `{"status": "ALL"}`: each with 本金 / 利息 / 服务费 / 罚息 and what is owed; unpaid ones (overdue or not yet due) can be picked, one, several or 全选 (the tapped bill and every overdue one are picked at the start). 去还款 emits navigate to `payPath?billIds=1,2`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  required: ['billId'],
+  properties: {
+    billId: { type: ['string', 'integer'], description: 'The tapped bill, usually `{"$query": "billId"}`.' },
+    payPath: { type: 'string', pattern: '^/', default: '/my/bill/pay', description: 'Route 去还款 opens (gets `billIds`, comma separated).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = billsDataSchema;
+
+export type BillRepaymentProps = FromSchema<typeof propsSchema>;
+export type BillRepaymentInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

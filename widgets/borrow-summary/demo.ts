@@ -1,0 +1,8 @@
+import type { WidgetDemo } from '../demo-types';
+import type { BorrowSummaryData, BorrowSummaryInput } from './props.schema';
+
+export const demo: WidgetDemo<BorrowSummaryInput, BorrowSummaryData> = {
+  props: {},
+  data: { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], monthlyFeeRate: 0.006 },
+  expect: { text: '¥9,541.00' },
+};

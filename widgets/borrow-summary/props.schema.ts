@@ -1,0 +1,35 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'borrow-summary'> = {
+  type: 'borrow-summary',
+  title: '借钱概览',
+  description:
+    'What the user can borrow, from BM001: 最高可借 (10000 yuan and more in 万), the minimum, the periods and the monthly fee rate; 去借钱 emits navigate to `applyPath`, 借款进度 to `detailPath`. Without a granted limit it offers 激活额度 (`activatePath`).',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    applyPath: { type: 'string', pattern: '^/', default: '/cash-loan-product-list', description: 'Route of 去借钱.' },
+    detailPath: { type: 'string', pattern: '^/', default: '/borrow-money-detail', description: 'Route of 借款进度.' },
+    activatePath: { type: 'string', pattern: '^/', default: '/credit-facilities', description: 'Route of 激活额度 when nothing can be borrowed.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = {
+  type: 'object',
+  required: ['available', 'minAmount', 'periods', 'monthlyFeeRate'],
+  properties: {
+    available: { type: 'integer', description: '可借（分）' },
+    minAmount: { type: 'integer', description: '最低（分）' },
+    periods: { type: 'array', items: { type: 'integer' } },
+    monthlyFeeRate: { type: 'number' },
+  },
+} as const;
+
+export type BorrowSummaryData = FromSchema<typeof dataSchema>;
+export type BorrowSummaryProps = FromSchema<typeof propsSchema>;
+export type BorrowSummaryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

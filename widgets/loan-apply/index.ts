@@ -1,0 +1,3 @@
+export { LoanApply } from './LoanApply';
+export { propsSchema, dataSchema, meta, type LoanApplyProps, type LoanApplyInput } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/date';
+import { repaymentPlan } from '@/lib/repayment-plan';
+import { testProps } from '../../tests/support/test-props';
+import { LoanApply, propsSchema } from '.';
+import { demoLoanProducts } from './demo';
+import { amountRange, clampAmount } from './amount-range';
+
+const borrow = { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], purposes: [{ value: 'DAILY', label: '日常消费' }, { value: 'TRAVEL', label: '旅游出行' }], monthlyFeeRate: 0.006 };
+
+function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG') {
+  const p = testProps(propsSchema, { productId }, { ...demoLoanProducts, status });
+  p.state.request.mockResolvedValue(borrow);
+  render(<LoanApply {...p} />);
+  return p;
+}
+
+describe('loan-apply', () => {
+  it('offers amounts within the product range and the available limit, in 100 yuan steps', () => {
+    expect(amountRange({ minAmount: 100000, maxAmount: 5000000 }, borrow, 10000)).toEqual({ min: 100000, max: 950000, ok: true });
+    expect(amountRange({ minAmount: 100000, maxAmount: 5000000 }, { ...borrow, available: 90000 }, 10000).ok).toBe(false);
+    expect(clampAmount(20, { min: 100000, max: 950000 }, 10000)).toBe(100000);
+    expect(clampAmount(123456, { min: 100000, max: 950000 }, 10000)).toBe(120000);
+  });
+
+  it('previews the repayment plan the gateway will create, and 立即申请 needs the agreement', async () => {
+    const p = setup('CASH-NOT-APPLY');
+    expect(await screen.findByText('¥9,500.00')).toBeInTheDocument();
+    const plan = repaymentPlan(950000, 24, formatDate(Date.now()));
+    expect(screen.getByText(`共24期，总计 ¥${(plan.total / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}（含服务费 ¥1,368.00）`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^3期/ }));
+    fireEvent.click(screen.getByRole('radio', { name: '旅游出行' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意《借款及授信协议》');
+    expect(p.onAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-order', query: { productId: 'P_CASH_SXG', amount: 950000, periods: 3, purpose: 'TRAVEL', detail: '/cash-loan-detail' } });
+  });
+
+  it('CASH-VERIFY shows 审核中 with 查看进度 instead of the form; CASH-USE 去提现', () => {
+    const p = setup('CASH-VERIFY');
+    expect(screen.getByText('您有一笔借款正在审核中，审核通过后即可提现')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看进度' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-detail' });
+  });
+
+  it('CASH-REPAYMENT shows 查看账单 above the form', async () => {
+    setup('CASH-REPAYMENT');
+    expect(await screen.findByRole('button', { name: '查看账单' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '立即申请' })).toBeInTheDocument();
+  });
+
+  it('CASH-USE says the loan is approved and offers 去提现', () => {
+    setup('CASH-USE');
+    expect(screen.getByRole('button', { name: '去提现' })).toBeInTheDocument();
+  });
+
+  it('an unknown product says so', () => {
+    setup('CASH-NOT-APPLY', 'NOPE');
+    expect(screen.getByText('未找到该借款产品')).toBeInTheDocument();
+  });
+});
+
+describe('loan-apply amount stepper', () => {
+  it('clamps a typed amount to the range when the field loses focus', async () => {
+    setup('CASH-NOT-APPLY');
+    const input = await screen.findByRole('textbox', { name: '借款金额（元）' });
+    fireEvent.change(input, { target: { value: '99999' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('9500');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('1000');
+    fireEvent.click(screen.getByRole('button', { name: '增加100元' }));
+    expect(input).toHaveValue('1100');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { loanProductsSchema } from '../shared/loan-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'loan-apply'> = {
+  type: 'loan-apply',
+  title: '现金借款',
+  description:
+    'The application form of the cash-loan product `productId` from CL001 (declare `"data": {"api": "CL001"}`), with the user\'s limit from BM001: the amount on a slider and a stepper within the product\'s range and the available limit (100 yuan steps), the periods, the purpose, the repayment plan computed as the gateway computes it (src/lib/repayment-plan.ts) and the agreement; 立即申请 emits navigate to `orderPath` with productId, amount (cents), periods, purpose and `detail` (its `detailPath`, where the confirm step goes after applying). The user\'s loan state decides what shows: CASH-VERIFY 审核中 and CASH-USE 待提现 show a notice with 查看进度 (`detailPath`) instead of the form, CASH-REPAYMENT adds 查看账单 above it.',
+  data: 'required',
+  kind: 'feature',
+};
+
+export const propsSchema = {
+  type: 'object',
+  required: ['productId'],
+  properties: {
+    productId: { type: 'string', description: 'The product, usually `{"$query": "productId"}`.' },
+    orderPath: { type: 'string', pattern: '^/', default: '/cash-loan-order', description: 'Route of the confirm step.' },
+    detailPath: { type: 'string', pattern: '^/', default: '/cash-loan-detail', description: 'Route of 查看进度 (the latest loan).' },
+    billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 查看账单.' },
+    agreementKey: { type: 'string', default: 'credit_authorization', description: 'Agreement (UC010 key) the user accepts.' },
+    agreementTitle: { type: 'string', default: '《借款及授信协议》', description: 'Its title in the checkbox line.' },
+    stepYuan: { type: 'integer', minimum: 1, default: 100, description: 'Amount step in yuan.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = loanProductsSchema;
+
+export type LoanApplyProps = FromSchema<typeof propsSchema>;
+export type LoanApplyInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,0 +1,62 @@
+import { Button, Result } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { LOAN_STATUS_TEXT, purposeText } from '@/lib/cash-loan';
+import { formatMoney } from '@/lib/money';
+import type { LoanDetail } from '../shared/loan-schema';
+import type { WidgetProps } from '../types';
+import type { LoanDetailProps } from './props.schema';
+import '../shared/money-screens.css';
+
+const MAX_REFRESHES = 10;
+
+const VIEW = {
+  'CASH-NOT-APPLY': { status: 'info', title: '暂无借款', description: '申请借款后可在这里查看进度' },
+  'CASH-VERIFY': { status: 'waiting', title: '审核中', description: '借款正在审核，请稍候' },
+  'CASH-USE': { status: 'success', title: '审核通过', description: '借款已审核通过，提现后按月还款' },
+  'CASH-REPAYMENT': { status: 'success', title: '还款中', description: '借款已发放到银行卡，请按时还款' },
+} as const;
+
+const SETTLED = { status: 'success', title: '已结清', description: '这笔借款已全部还清，可以再次申请' } as const;
+
+/** A loan's state, its facts and the one action its state allows. */
+export function LoanDetailView({ props, data, onAction, state }: WidgetProps<LoanDetailProps, LoanDetail>) {
+  const status = data?.status ?? 'CASH-NOT-APPLY';
+  const refreshes = useRef(0);
+  const { reload } = state;
+  useEffect(() => {
+    if (status !== 'CASH-VERIFY' || refreshes.current >= MAX_REFRESHES) return;
+    const timer = setTimeout(() => {
+      refreshes.current += 1;
+      reload();
+    }, props.refreshMs);
+    return () => clearTimeout(timer);
+  }, [status, data, reload, props.refreshMs]);
+  const loan = data?.loan;
+  // The latest loan, all repaid, leaves the user at CASH-NOT-APPLY again.
+  const view = status === 'CASH-NOT-APPLY' && loan ? SETTLED : VIEW[status];
+  const go = (to: string, query?: Record<string, string>) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}) });
+  return (
+    <div>
+      <div style={{ background: '#fff' }} role="status">
+        <Result status={view.status} title={view.title} description={view.description} />
+      </div>
+      {loan ? (
+        <section className="qsh-money-section" aria-label="借款信息">
+          <div className="qsh-money-kv"><span>借款编号</span><span>{loan.loanId}</span></div>
+          <div className="qsh-money-kv"><span>借款金额</span><span>¥{formatMoney(loan.amount)}</span></div>
+          <div className="qsh-money-kv"><span>借款期数</span><span>{loan.periods}期</span></div>
+          <div className="qsh-money-kv"><span>借款用途</span><span>{purposeText(loan.purpose)}</span></div>
+          <div className="qsh-money-kv"><span>申请时间</span><span>{loan.createTime}</span></div>
+          <div className="qsh-money-kv"><span>状态</span><span>{LOAN_STATUS_TEXT[loan.status]}</span></div>
+        </section>
+      ) : null}
+      <div className="qsh-money-actions">
+        {status === 'CASH-USE' && loan ? <Button block color="primary" shape="rounded" onClick={() => go(props.withdrawPath, { loanId: loan.loanId })}>立即提现</Button> : null}
+        {status === 'CASH-VERIFY' ? <Button block color="primary" shape="rounded" onClick={reload}>刷新</Button> : null}
+        {status === 'CASH-REPAYMENT' ? <Button block color="primary" shape="rounded" onClick={() => go(props.billPath)}>查看账单</Button> : null}
+        {status === 'CASH-NOT-APPLY' ? <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借款</Button> : null}
+        <Button block shape="rounded" onClick={() => go(props.recordsPath)}>借款记录</Button>
+      </div>
+    </div>
+  );
+}

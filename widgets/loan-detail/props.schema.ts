@@ -1,0 +1,28 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { loanDetailSchema } from '../shared/loan-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'loan-detail'> = {
+  type: 'loan-detail',
+  title: '借款详情',
+  description:
+    'A loan from CL003 (`{"loanId": {"$query": "loanId", "default": ""}}`; empty means the latest) and what its state allows: CASH-VERIFY 审核中 (asks again every 3 s, at most 10 times, and offers 刷新), CASH-USE 审核通过 with 立即提现 (`withdrawPath?loanId=`), CASH-REPAYMENT 还款中 with 查看账单 (`billPath`), CASH-NOT-APPLY 暂无借款 with 去借款 (`applyPath`).',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    withdrawPath: { type: 'string', pattern: '^/', default: '/cash-loan-finish', description: 'Route of 立即提现 (gets `loanId`).' },
+    billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 查看账单.' },
+    applyPath: { type: 'string', pattern: '^/', default: '/cash-loan-product-list', description: 'Route of 去借款.' },
+    recordsPath: { type: 'string', pattern: '^/', default: '/cashLoan2/applyRecord', description: 'Route of 借款记录.' },
+    refreshMs: { type: 'integer', minimum: 500, default: 3000, description: 'How often a loan under review is asked again.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = loanDetailSchema;
+
+export type LoanDetailProps = FromSchema<typeof propsSchema>;
+export type LoanDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,0 +1,3 @@
+export { LoanWithdraw } from './LoanWithdraw';
+export { propsSchema, dataSchema, meta, type LoanWithdrawProps, type LoanWithdrawInput } from './props.schema';
+export { demo } from './demo';

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testProps } from '../../tests/support/test-props';
+import { demo, LoanWithdraw, propsSchema } from '.';
+
+const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' }] };
+afterEach(() => sessionStorage.clear());
+
+describe('loan-withdraw', () => {
+  it('draws the approved loan to the chosen bound card with CL005, once', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? cards : {}));
+    render(<LoanWithdraw {...p} />);
+    expect(await screen.findByRole('radio', { name: /招商银行储蓄卡（8888）/ })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: '确认提现' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/borrow-money-finish', query: { loanId: 'L1A2B3C4D5E6' }, replace: true }));
+    const cl005 = p.state.request.mock.calls.filter(([api]) => api === 'CL005');
+    expect(cl005).toHaveLength(1);
+    expect(cl005[0]?.[1]).toEqual({ loanId: 'L1A2B3C4D5E6', bankCardId: 7 });
+    expect(cl005[0]?.[2]).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('a refused withdrawal (9991) shows the message and stays', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockImplementation((api: string) => (api === 'BK001' ? Promise.resolve(cards) : Promise.reject(new Error('您有逾期未还的账单，请先还款后再操作'))));
+    render(<LoanWithdraw {...p} />);
+    fireEvent.click(await screen.findByRole('button', { name: '确认提现' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('提现未成功：您有逾期未还的账单');
+    expect(p.onAction).not.toHaveBeenCalled();
+  });
+
+  it('a loan under review cannot be drawn and links to its detail', () => {
+    const data = { status: 'CASH-VERIFY' as const, loan: { ...demo.data!.loan!, status: 'CASH-VERIFY' as const } };
+    render(<LoanWithdraw {...testProps(propsSchema, {}, data)} />);
+    expect(screen.getByText('该借款审核中，不能提现')).toBeInTheDocument();
+  });
+
+  it('without a bound card it offers 添加银行卡 only', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockResolvedValue({ list: [] });
+    render(<LoanWithdraw {...p} />);
+    expect(await screen.findByText('暂未绑定银行卡')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '确认提现' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { loanDetailSchema } from '../shared/loan-schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'loan-withdraw'> = {
+  type: 'loan-withdraw',
+  title: '借款提现',
+  description:
+    'Draws an approved loan (CL003 `{"loanId": {"$query": "loanId"}}`) to a bound bank card (BK001; 添加银行卡 when there is none) with CL005, idempotency key kept until it succeeds; then emits navigate (replace) to `resultPath?loanId=`. A loan that is not CASH-USE says why and links to its detail; a refusal (9991, ...) shows the gateway\'s message and draws nothing.',
+  data: 'required',
+  kind: 'feature',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    resultPath: { type: 'string', pattern: '^/', default: '/borrow-money-finish', description: 'Route shown after the withdrawal (gets `loanId`).' },
+    detailPath: { type: 'string', pattern: '^/', default: '/cash-loan-detail', description: 'Route of 查看借款 (gets `loanId`).' },
+    addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const dataSchema = loanDetailSchema;
+
+export type LoanWithdrawProps = FromSchema<typeof propsSchema>;
+export type LoanWithdrawInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
