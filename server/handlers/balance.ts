@@ -4,6 +4,7 @@ import type { Handler } from '../gateway/types';
 import { requireCard } from '../domain/bank-cards';
 import { once } from '../domain/idempotency';
 import { changeBalance } from '../domain/ledger';
+import { spendPoints } from '../domain/points';
 import { createOrder, toOrder } from '../domain/orders';
 import { formatTime } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
@@ -40,4 +41,18 @@ const OT004: Handler<'OT004'> = async (ctx) =>
     orderBy: 'id DESC',
   }, ctx.req, (r: BalanceRecordRow) => ({ id: r.id, change: r.change, kind: r.kind, remark: r.remark, createTime: formatTime(r.created_at) }));
 
-export const balanceHandlers = { OT001, OT002, OT003, OT004 };
+/** 100 points = 1 yuan. */
+export const POINTS_PER_YUAN = 100;
+
+const OT005: Handler<'OT005'> = async (ctx) => {
+  const userId = uid(ctx);
+  const t = ctx.now();
+  return once(ctx.db, userId, 'OT005', ctx.req.idempotencyKey, async (tx) => {
+    const amount = (ctx.req.points / POINTS_PER_YUAN) * 100;
+    const points = await spendPoints(tx, userId, ctx.req.points, '积分兑换余额', t);
+    const { balance } = await changeBalance(tx, userId, amount, 'RECHARGE', `积分兑换（${ctx.req.points}积分）`, t);
+    return { points, amount, balance };
+  });
+};
+
+export const balanceHandlers = { OT001, OT002, OT003, OT004, OT005 };

@@ -11,9 +11,13 @@ import { activeCard, loadUser, uid } from '../domain/users';
 type Card = ApiResponse<'MB001'>['list'][number];
 type CardRow = { card_type: Card['cardType']; name: string; days: number; sort: number; price: number; original_price: number; is_default: Card['isDefault']; rights: string[] };
 
+/** Card rights the verify (review) variant does not show (spec §1: installment shopping, financial-product recommendation). */
+export const VERIFY_HIDDEN_RIGHTS = ['分期购物', '金融产品推荐'];
+
 const MB001: Handler<'MB001'> = async (ctx) => {
   const rows = await ctx.db.query<CardRow>('SELECT * FROM member_cards ORDER BY sort');
-  const list = rows.map((r) => ({ cardType: r.card_type, name: r.name, days: r.days, sort: r.sort, price: r.price, originalPrice: r.original_price, isDefault: r.is_default, rights: r.rights }));
+  const rights = (all: string[]) => (ctx.req.variant === 'verify' ? all.filter((r) => !VERIFY_HIDDEN_RIGHTS.includes(r)) : all);
+  const list = rows.map((r) => ({ cardType: r.card_type, name: r.name, days: r.days, sort: r.sort, price: r.price, originalPrice: r.original_price, isDefault: r.is_default, rights: rights(r.rights) }));
   if (ctx.userId === null) return { list, current: { cardType: 'NONE' as const } };
   const user = await loadUser(ctx.db, ctx.userId);
   const card = activeCard(user, ctx.now());
@@ -57,6 +61,8 @@ const EQ002: Handler<'EQ002'> = async (ctx) => {
 const EQ003: Handler<'EQ003'> = async (ctx) => listOrders(ctx.db, uid(ctx), { scenes: ['EQUITY', 'VIP_BUY'] }, ctx.req);
 
 export const RETURN_DAYS = 7;
+/** Statuses EQ004 accepts (the order state machine's ways into REFUND_VERIFY). */
+const REFUNDABLE: string[] = ['PAIED', 'FINISH', 'PART', 'VERIFY_NOPASS', 'REFUND_FAILED'];
 
 const EQ004: Handler<'EQ004'> = async (ctx) => {
   const userId = uid(ctx);
@@ -64,6 +70,8 @@ const EQ004: Handler<'EQ004'> = async (ctx) => {
   return ctx.db.transaction(async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);
     if (order.kind !== 'EQUITY' && order.kind !== 'VIP') throw new BizError('2904', '仅权益和会员订单可在此退款');
+    if (order.status === 'REFUND_VERIFY' || order.status === 'REFUND') throw new BizError('2906', '该订单已申请退款，请勿重复提交');
+    if (!REFUNDABLE.includes(order.status)) throw new BizError('2907', '该订单当前不可退款');
     if (t - order.created_at > RETURN_DAYS * DAY_MS) throw new BizError('2905', `已超过 ${RETURN_DAYS} 天退款期限`);
     await tx.query("UPDATE orders SET extra = extra || jsonb_build_object('returnReason', $2::text) WHERE id = $1", [order.id, ctx.req.reason]);
     return toOrder(await refundOrder(tx, order, t));

@@ -3,13 +3,13 @@ import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { toCoupon, type CouponRow } from '../domain/coupons';
 import { once } from '../domain/idempotency';
-import { changePoints } from '../domain/ledger';
+import { pointsOf, spendPoints } from '../domain/points';
 import { DAY_MS, formatTime } from '../domain/time';
-import { loadUser, uid } from '../domain/users';
+import { uid } from '../domain/users';
 
 export const EXCHANGED_COUPON_DAYS = 30;
 
-const PT001: Handler<'PT001'> = async (ctx) => ({ points: (await loadUser(ctx.db, uid(ctx))).points });
+const PT001: Handler<'PT001'> = async (ctx) => pointsOf(ctx.db, uid(ctx));
 
 type PointRecordRow = { id: number; change: number; reason: string; created_at: number };
 const PT002: Handler<'PT002'> = async (ctx) =>
@@ -34,7 +34,7 @@ const PT004: Handler<'PT004'> = async (ctx) => {
   return once(ctx.db, userId, 'PT004', ctx.req.idempotencyKey, async (tx) => {
     const [item] = await tx.query<ItemRow>('SELECT * FROM exchange_items WHERE id = $1', [ctx.req.itemId]);
     if (!item) throw new BizError('3101', `兑换商品 ${ctx.req.itemId} 不存在`);
-    const points = await changePoints(tx, userId, -item.points, `积分兑换：${item.name}`, t);
+    const points = await spendPoints(tx, userId, item.points, `积分兑换：${item.name}`, t);
     const [coupon] = await tx.query<CouponRow>(
       "INSERT INTO coupons (user_id, name, amount, threshold, status, expire_at) VALUES ($1, $2, $3, $4, 'UNUSED', $5) RETURNING id, name, amount, threshold, status, expire_at",
       [userId, item.name, item.coupon_amount, item.coupon_threshold, t + EXCHANGED_COUPON_DAYS * DAY_MS]);

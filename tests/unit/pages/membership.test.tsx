@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { openPage, pending, wasCalled } from './page-harness';
+
+const RIGHTS = ['会员专享价', '分期购物', '金融产品推荐', '每月免息券', '生日礼包', '专属客服'];
+const HIDDEN = ['分期购物', '金融产品推荐'];
+/** MB001 as the gateway answers it for the variant asked. */
+const MB001 = (fields: Record<string, unknown>) => {
+  const rights = fields.variant === 'verify' ? RIGHTS.filter((r) => !HIDDEN.includes(r)) : RIGHTS;
+  return {
+    list: [
+      { cardType: 'EXP_CARD', name: '体验卡', days: 7, sort: 3, price: 95, originalPrice: 990, isDefault: 'N', rights: rights.slice(0, 1) },
+      { cardType: 'YEAR_CARD', name: '年卡', days: 365, sort: 1, price: 20400, originalPrice: 36000, isDefault: 'Y', rights },
+      { cardType: 'QUARTER_CARD', name: '季卡', days: 90, sort: 2, price: 5707, originalPrice: 9900, isDefault: 'N', rights: rights.slice(0, 4) },
+    ],
+    current: { cardType: 'YEAR_CARD', expireTime: '2026-01-31 00:00:00' },
+  };
+};
+
+describe('member center /member', () => {
+  it('asks MB001 for the app variant: official shows installment and financial rights, verify hides them', async () => {
+    const official = openPage('member.json', { answers: { MB001, MM004: { list: [] } }, loggedIn: true });
+    await screen.findByText('有效期至 2026-01-31');
+    expect(screen.getByText('分期购物')).toBeInTheDocument();
+    expect(wasCalled(official.callRaw, 'MB001', { variant: 'official' })).toBe(true);
+    official.unmount();
+    const verify = openPage('member.json', { answers: { MB001, MM004: { list: [] } }, loggedIn: true, variant: 'verify' });
+    await screen.findByText('会员专享价');
+    expect(screen.queryByText('分期购物')).not.toBeInTheDocument();
+    expect(screen.queryByText('金融产品推荐')).not.toBeInTheDocument();
+    expect(wasCalled(verify.callRaw, 'MB001', { variant: 'verify' })).toBe(true);
+  });
+
+  it('shows a skeleton while MB001 loads, and 重试 after it fails', async () => {
+    const first = openPage('member.json', { answers: { MB001: vi.fn().mockImplementationOnce(pending), MM004: { list: [] } } });
+    expect(first.container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    first.unmount();
+    const again = vi.fn().mockRejectedValueOnce(new Error('后端接口连接异常')).mockImplementation(MB001);
+    openPage('member.json', { answers: { MB001: again, MM004: { list: [] } } });
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('年卡会员')).toBeInTheDocument();
+  });
+
+  it('/member/rights lists the rights of the variant', async () => {
+    const official = openPage('member/rights.json', { answers: {} });
+    expect(await screen.findByText('金融产品推荐')).toBeInTheDocument();
+    official.unmount();
+    openPage('member/rights.json', { answers: {}, variant: 'verify' });
+    expect(await screen.findByText('会员专享价')).toBeInTheDocument();
+    expect(screen.queryByText('分期购物')).not.toBeInTheDocument();
+    expect(screen.queryByText('金融产品推荐')).not.toBeInTheDocument();
+    expect(screen.getByText('会员专享价')).toBeInTheDocument();
+  });
+});
+
+describe('points and coupons', () => {
+  it('/my/integral explains frozen points from PT001', async () => {
+    openPage('my/integral.json', { answers: { PT001: { points: 2600, frozenPoints: 600 } }, loggedIn: true });
+    expect(await screen.findByText('可用积分 2000')).toBeInTheDocument();
+    expect(screen.getByText(/冻结积分暂不可使用/)).toBeInTheDocument();
+  });
+
+  it('/my/coupon/list asks CU001 per tab status', async () => {
+    const coupons = (fields: Record<string, unknown>) => ({ list: fields.status === 'UNUSED' ? [{ id: 1, name: '10元满减券', amount: 1000, threshold: 5000, status: 'UNUSED', expireTime: '2026-07-01 00:00:00' }] : [] });
+    const page = openPage('my/coupon/list.json', { answers: { CU001: coupons }, loggedIn: true });
+    expect(await screen.findByText('10元满减券')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '已使用' }));
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(wasCalled(page.callRaw, 'CU001', { status: 'USED' })).toBe(true);
+  });
+});

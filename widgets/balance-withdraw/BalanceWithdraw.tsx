@@ -1,0 +1,68 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { formatMoney } from '@/lib/money';
+import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { AmountField, checkYuan } from '../shared/amount-field';
+import { useAttempt } from '../shared/use-attempt';
+import { useLoad } from '../shared/use-load';
+import type { WidgetProps } from '../types';
+import type { BalanceData, BalanceWithdrawProps, BoundCard } from './props.schema';
+import '../shared/assets.css';
+
+export const OVER_BALANCE = '提现金额不能超过可提现余额';
+
+export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<BalanceWithdrawProps, BalanceData>) {
+  const { state: cards, retry } = useLoad(props.cardsApi, async () => ((await state.request(props.cardsApi, {}, { silent: true })) as { list?: BoundCard[] }).list ?? []);
+  const [cardId, setCardId] = useState<number>();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const { busy, run } = useAttempt();
+
+  const withdrawable = data?.withdrawable ?? 0;
+  if (cards.status === 'error') return <ErrorView message={cards.message} onRetry={retry} />;
+  if (cards.status !== 'ready') return <LoadingView />;
+  const list = cards.data;
+  const card = list.find((c) => c.id === cardId) ?? list.find((c) => c.isDefault === 'Y') ?? list[0];
+  if (!card) {
+    return (
+      <section className="qsh-asset">
+        <EmptyView title="请先绑定银行卡" description="提现将转入您本人的银行卡" />
+        <Button block color="primary" onClick={() => onAction({ kind: 'navigate', to: props.bindPath })}>去绑卡</Button>
+      </section>
+    );
+  }
+  const cardText = `${card.bankName}（尾号${card.last4}）`;
+  const submit = async () => {
+    const checked = checkYuan(text, props.min, props.max, '提现');
+    if ('error' in checked) return setError(checked.error);
+    if (checked.cents > withdrawable) return setError(`${OVER_BALANCE} ¥${formatMoney(withdrawable)}`);
+    setError(undefined);
+    try {
+      const done = await run(`${card.id}:${checked.cents}`, (idempotencyKey) => state.request(props.api, { amount: checked.cents, bankCardId: card.id }, { idempotencyKey, loading: true }));
+      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatMoney(checked.cents), card: cardText }, replace: true });
+    } catch {
+      // 余额不足 and the like come from the gateway as a dialog; nothing changed, the key stays for a retry.
+    }
+  };
+  return (
+    <section className="qsh-asset">
+      <div className="qsh-asset-label" id="qsh-withdraw-card">到账银行卡</div>
+      <div className="qsh-asset-options" role="radiogroup" aria-labelledby="qsh-withdraw-card" style={{ gridTemplateColumns: '1fr' }}>
+        {list.map((c) => (
+          <button key={c.id} type="button" role="radio" aria-checked={c.id === card.id} className="qsh-asset-option" onClick={() => setCardId(c.id)}>
+            {c.bankName}（尾号{c.last4}）
+          </button>
+        ))}
+      </div>
+      <AmountField id="qsh-withdraw-amount" label="提现金额" value={text} onChange={(v) => { setText(v); setError(undefined); }} placeholder={`可提现 ¥${formatMoney(withdrawable)}`} error={error} />
+      <div className="qsh-asset-row" style={{ marginTop: 8, alignItems: 'center' }}>
+        <span>可提现 ¥{formatMoney(withdrawable)}</span>
+        <Button size="mini" fill="none" color="primary" disabled={withdrawable < props.min} onClick={() => { setText(String(Math.min(withdrawable, props.max) / 100)); setError(undefined); }}>全部提现</Button>
+      </div>
+      <div className="qsh-asset-note">单笔提现 ¥{formatMoney(props.min)} - ¥{formatMoney(props.max)}，不超过可提现余额；提现免手续费，一般 2 小时内到账。</div>
+      <div className="qsh-asset-foot">
+        <Button block color="primary" size="large" disabled={busy} loading={busy} onClick={() => void submit()}>确认提现</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'balance-withdraw'> = {
+  type: 'balance-withdraw',
+  title: '余额提现',
+  description:
+    'Withdraws balance to a bound bank card. Its data is OT001 `{balance, withdrawable}`; it loads the cards itself (`cardsApi`, BK001; the default card chosen, 去绑卡 → `bindPath` when there is none). Shows the limits (单笔 ¥min-¥max, 可提现 ¥x) and 全部提现; checks the amount (请输入提现金额, 请输入正确的金额（最多两位小数）, 单笔最低提现1元, 单笔最高提现50,000元, 提现金额不能超过可提现余额) keeping what was typed, then sends `api` (OT002 `{amount, bankCardId}`, one idempotency key per attempt) and emits navigate to `resultPath?amount=&card=` (replace).',
+  data: 'required',
+  kind: 'feature',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    min: { type: 'integer', minimum: 1, default: 100, description: 'Least amount in cents (OT002: 100).' },
+    max: { type: 'integer', minimum: 1, default: 5000000, description: 'Largest amount per withdrawal in cents (OT002: 5000000).' },
+    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'OT002', description: 'apiCode that withdraws (`amount`, `bankCardId`, idempotency key).' },
+    cardsApi: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'BK001', description: 'apiCode answering the bound cards `{list: [{id, bankName, last4, isDefault}]}`.' },
+    bindPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Where 去绑卡 goes.' },
+    resultPath: { type: 'string', pattern: '^/', default: '/my/otayonii/result', description: 'Where a done withdrawal goes.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type BalanceWithdrawProps = FromSchema<typeof propsSchema>;
+export type BalanceWithdrawInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** OT001. */
+export const dataSchema = {
+  type: 'object',
+  required: ['balance', 'withdrawable'],
+  properties: { balance: { type: 'integer' }, withdrawable: { type: 'integer' } },
+} as const;
+
+export type BalanceData = FromSchema<typeof dataSchema>;
+
+/** A bound card as BK001 answers it. */
+export interface BoundCard {
+  id: number;
+  bankName: string;
+  last4: string;
+  isDefault: string;
+}

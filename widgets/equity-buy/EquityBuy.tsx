@@ -1,0 +1,52 @@
+import { Button } from 'antd-mobile';
+import { formatMoney } from '@/lib/money';
+import { EmptyView } from '@/ui/load-states';
+import type { Equities } from '../equity-list/props.schema';
+import { useAttempt } from '../shared/use-attempt';
+import type { WidgetProps } from '../types';
+import type { EquityBuyProps } from './props.schema';
+import '../shared/assets.css';
+
+export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBuyProps, Equities>) {
+  const equity = (data?.list ?? []).find((e) => String(e.id) === props.id);
+  const { busy, run } = useAttempt();
+  if (!equity) return <EmptyView title="权益不存在或已下架" description="请返回权益列表重新选择" />;
+  const member = props.hasVip === 'Y' || (props.memberCardType !== '' && props.memberCardType !== 'NONE');
+  const needsCard = equity.memberOnly === 'Y' && !member;
+
+  const buy = async () => {
+    try {
+      const order = (await run(String(equity.id), (idempotencyKey) => state.request(props.api, { equityId: equity.id }, { idempotencyKey, loading: true }))) as { orderId?: string } | undefined;
+      if (order?.orderId) onAction({ kind: 'navigate', to: props.cashier, query: { orderId: order.orderId, orderSource: props.orderSource } });
+    } catch {
+      // The gateway showed its message; the key stays for a retry of the same equity.
+    }
+  };
+
+  return (
+    <section className="qsh-asset">
+      <div className="qsh-asset-item">
+        {equity.image ? <img src={equity.image} alt={equity.name} /> : null}
+        <div className="qsh-asset-item-body">
+          <h2 className="qsh-asset-item-title" style={{ margin: 0 }}>{equity.name}</h2>
+          <div className="qsh-asset-note">{equity.description}</div>
+        </div>
+      </div>
+      <div className="qsh-asset-big">¥{formatMoney(equity.price)}</div>
+      {equity.memberOnly === 'Y' ? <div className="qsh-asset-note">会员专享权益，开通会员后可购买</div> : null}
+      {props.hasBuy === 'Y' ? (
+        <div className="qsh-asset-note">
+          您已购买过该权益{' '}
+          <Button size="mini" fill="none" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.ordersPath })}>查看权益订单</Button>
+        </div>
+      ) : null}
+      <div className="qsh-asset-foot">
+        {needsCard ? (
+          <Button block color="primary" size="large" onClick={() => onAction({ kind: 'navigate', to: props.memberPath })}>开通会员</Button>
+        ) : (
+          <Button block color="primary" size="large" disabled={busy} loading={busy} onClick={() => void buy()}>立即购买</Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { dataSchema } from '../equity-list/props.schema';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'equity-buy'> = {
+  type: 'equity-buy',
+  title: '权益购买',
+  description:
+    'One equity of its data (EQ001 list) by `id`: image, name, description, price, and 立即购买, which places the order with `api` (EQ002 `{equityId}`, one idempotency key per attempt, disabled while it runs) and emits navigate to `cashier?orderId=&orderSource=`. A member-only equity for a user without a card (`hasVip` N and `memberCardType` NONE) offers 开通会员 (→ `memberPath`) instead. With `hasBuy` Y it says 您已购买过该权益 and links 查看权益订单 (→ `ordersPath`); buying again is allowed.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', default: '', description: 'The equity id, e.g. {"$query": "id"}.' },
+    hasBuy: { type: 'string', default: 'N', description: 'Y when the user has bought it before, e.g. {"$query": "hasBuy"}.' },
+    hasVip: { type: 'string', default: 'N', description: 'Y when the user has a card, e.g. {"$query": "hasVip"}.' },
+    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"} (a member counts as hasVip Y).' },
+    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'EQ002', description: 'apiCode that places the equity order (`equityId`, idempotency key).' },
+    cashier: { type: 'string', pattern: '^/', default: '/cashier', description: 'Route the order is paid on.' },
+    orderSource: { type: 'string', default: 'EQUITY', description: '`orderSource` the cashier receives.' },
+    memberPath: { type: 'string', pattern: '^/', default: '/member/buy', description: 'Where 开通会员 goes.' },
+    ordersPath: { type: 'string', pattern: '^/', default: '/member/equity-order', description: 'Where 查看权益订单 goes.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export { dataSchema };
+export type EquityBuyProps = FromSchema<typeof propsSchema>;
+export type EquityBuyInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

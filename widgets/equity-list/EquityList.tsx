@@ -1,0 +1,27 @@
+import { List, Tag } from 'antd-mobile';
+import { formatMoney } from '@/lib/money';
+import { EmptyView } from '@/ui/load-states';
+import type { WidgetProps } from '../types';
+import type { Equities, EquityListProps } from './props.schema';
+import '../shared/assets.css';
+
+export function EquityList({ props, data, onAction }: WidgetProps<EquityListProps, Equities>) {
+  const list = data?.list ?? [];
+  if (list.length === 0) return <EmptyView title="暂无可购买的权益" />;
+  const hasVip = props.memberCardType && props.memberCardType !== 'NONE' ? 'Y' : 'N';
+  return (
+    <List>
+      {list.map((e) => (
+        <List.Item
+          key={e.id}
+          prefix={e.image ? <img src={e.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
+          description={e.description}
+          extra={<span className="qsh-asset-strong">¥{formatMoney(e.price)}</span>}
+          onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { id: e.id, hasBuy: 'N', hasVip } })}
+        >
+          {e.name} {e.memberOnly === 'Y' ? <Tag color="warning" fill="outline">会员专享</Tag> : null}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'equity-list'> = {
+  type: 'equity-list',
+  title: '权益列表',
+  description:
+    'Equities on sale from its data (EQ001 `{list: [{id, name, image, description, price, memberOnly}]}`): image, name, description, price and 会员专享 for member-only ones. A tap emits navigate to `detailPath?id=&hasBuy=N&hasVip=` (hasVip Y when `memberCardType` is a card).',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    detailPath: { type: 'string', pattern: '^/', default: '/member/equity-buy', description: 'Route a tapped equity opens.' },
+    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}; passed on as hasVip.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type EquityListProps = FromSchema<typeof propsSchema>;
+export type EquityListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** EQ001 as the widget reads it (also the equity-buy widget's data). */
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'price', 'memberOnly'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          image: { type: 'string' },
+          description: { type: 'string' },
+          price: { type: 'integer', description: '金额（分）' },
+          memberOnly: { type: 'string', description: 'Y 仅会员可购' },
+        },
+      },
+    },
+  },
+} as const;
+
+export type Equities = FromSchema<typeof dataSchema>;
+export type Equity = Equities['list'][number];

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testProps } from '../../tests/support/test-props';
+import { MemberCards, demo, propsSchema } from '.';
+
+const keyOf = (call: unknown[]) => (call[2] as { idempotencyKey?: string }).idempotencyKey;
+
+describe('member-cards', () => {
+  it('lists the cards in the spec\'s sort order (年卡, 季卡, 体验卡) with days and prices, the default card chosen', () => {
+    render(<MemberCards {...testProps(propsSchema, demo.props, demo.data)} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['年卡365天¥204.00¥360.00', '季卡90天¥57.07¥99.00', '体验卡7天¥0.95¥9.90']);
+    expect(radios[0]).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('生日礼包')).toBeInTheDocument();
+  });
+
+  it('shows the card in force and its expiry, and offers 立即续费', () => {
+    render(<MemberCards {...testProps(propsSchema, {}, { ...demo.data!, current: { cardType: 'YEAR_CARD', expireTime: '2026-06-01 10:00:00' } })} />);
+    expect(screen.getByText('年卡会员')).toBeInTheDocument();
+    expect(screen.getByText('有效期至 2026-06-01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /立即续费/ })).toBeInTheDocument();
+  });
+
+  it('with buyPath the button goes to the buy page with the chosen card', async () => {
+    const p = testProps(propsSchema, demo.props, demo.data);
+    render(<MemberCards {...p} />);
+    await userEvent.click(screen.getByRole('radio', { name: /季卡/ }));
+    await userEvent.click(screen.getByRole('button', { name: /立即开通/ }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/member/buy', query: { cardType: 'QUARTER_CARD' } });
+    expect(p.state.request).not.toHaveBeenCalled();
+  });
+
+  it('without buyPath places MB002 once per attempt and opens the cashier with orderSource VIP_BUY; a retry reuses the key', async () => {
+    const p = testProps(propsSchema, { cardType: 'EXP_CARD' }, demo.data);
+    p.state.request.mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce({ orderId: 'O9' });
+    render(<MemberCards {...p} />);
+    expect(screen.getByRole('radio', { name: /体验卡/ })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /立即开通/ }));
+    await userEvent.click(screen.getByRole('button', { name: /立即开通/ }));
+    expect(p.state.request).toHaveBeenCalledTimes(2);
+    expect(p.state.request.mock.calls[0]?.slice(0, 2)).toEqual(['MB002', { cardType: 'EXP_CARD' }]);
+    expect(keyOf(p.state.request.mock.calls[1] ?? [])).toBe(keyOf(p.state.request.mock.calls[0] ?? []));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O9', orderSource: 'VIP_BUY' } });
+  });
+});

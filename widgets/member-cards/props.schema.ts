@@ -1,0 +1,60 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'member-cards'> = {
+  type: 'member-cards',
+  title: '会员卡',
+  description:
+    'Membership: the card in force and its expiry (or 暂未开通会员), the cards of its data (MB001 `{list, current}`) in their `sort` order with days, price and original price, the chosen card\'s rights, and a button. The card chosen first is `cardType` (e.g. from the query), else the default card (`isDefault` Y). With `buyPath` the button emits navigate to `buyPath?cardType=`; without it the button places the order with `api` (MB002 `{cardType}`, one idempotency key per attempt, disabled while it runs) and emits navigate to `cashier?orderId=&orderSource=`.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    cardType: { type: 'string', default: '', description: 'Card chosen at first, e.g. {"$query": "cardType"}; empty: the default card.' },
+    buyPath: { type: 'string', default: '', description: 'When set (a route), the button goes there with `cardType` instead of ordering.' },
+    buttonText: { type: 'string', default: '立即开通', description: 'Button text for a user without a card (with a card: 立即续费).' },
+    showCurrent: { type: 'boolean', default: true, description: 'Show the card in force at the top.' },
+    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'MB002', description: 'apiCode that places the card order (`cardType`, idempotency key); answers the order.' },
+    cashier: { type: 'string', pattern: '^/', default: '/cashier', description: 'Route the order is paid on (gets `orderId`, `orderSource`).' },
+    orderSource: { type: 'string', default: 'VIP_BUY', description: '`orderSource` the cashier receives.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type MemberCardsProps = FromSchema<typeof propsSchema>;
+export type MemberCardsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+/** MB001 as the widget reads it. */
+export const dataSchema = {
+  type: 'object',
+  required: ['list', 'current'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['cardType', 'name', 'days', 'sort', 'price', 'originalPrice', 'isDefault', 'rights'],
+        properties: {
+          cardType: { type: 'string' },
+          name: { type: 'string' },
+          days: { type: 'integer' },
+          sort: { type: 'integer' },
+          price: { type: 'integer', description: '售价（分）' },
+          originalPrice: { type: 'integer', description: '原价（分）' },
+          isDefault: { type: 'string' },
+          rights: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+    current: {
+      type: 'object',
+      required: ['cardType'],
+      properties: { cardType: { type: 'string' }, expireTime: { type: 'string' } },
+    },
+  },
+} as const;
+
+export type MemberCardsData = FromSchema<typeof dataSchema>;
+export type MemberCard = MemberCardsData['list'][number];

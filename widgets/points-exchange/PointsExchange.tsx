@@ -1,0 +1,43 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { formatMoney } from '@/lib/money';
+import { EmptyView } from '@/ui/load-states';
+import { couponRule } from '../shared/coupon-rule';
+import { useAttempt } from '../shared/use-attempt';
+import type { WidgetProps } from '../types';
+import type { ExchangeItems, PointsExchangeProps } from './props.schema';
+import '../shared/assets.css';
+
+export function PointsExchange({ props, data, onAction, state }: WidgetProps<PointsExchangeProps, ExchangeItems>) {
+  const items = data?.list ?? [];
+  const { busy, run } = useAttempt();
+  if (items.length === 0) return <EmptyView title="暂无可兑换的商品" />;
+  const exchange = async (item: ExchangeItems['list'][number]) => {
+    if (busy) return;
+    if (!(await Dialog.confirm({ title: '积分兑换', content: `确定使用${item.points}积分兑换“${item.name}”吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
+    try {
+      const done = (await run(String(item.id), (idempotencyKey) => state.request(props.api, { itemId: item.id }, { idempotencyKey, loading: true }))) as { points?: number } | undefined;
+      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { name: item.name, points: done.points ?? 0 }, replace: true });
+    } catch {
+      // 积分不足 / the freeze dialog came from the gateway; nothing was exchanged.
+    }
+  };
+  return (
+    <List header="积分兑换">
+      {items.map((item) => (
+        <List.Item
+          key={item.id}
+          prefix={item.image ? <img src={item.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
+          description={`¥${formatMoney(item.couponAmount)} 优惠券 · ${couponRule(item.couponThreshold)}`}
+          extra={
+            <div style={{ textAlign: 'right' }}>
+              <div className="qsh-asset-strong">{item.points}积分</div>
+              <Button size="mini" color="primary" disabled={busy} aria-label={`兑换${item.name}`} onClick={() => void exchange(item)}>兑换</Button>
+            </div>
+          }
+        >
+          {item.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

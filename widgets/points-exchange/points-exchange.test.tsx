@@ -1,0 +1,39 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testProps } from '../../tests/support/test-props';
+import { PointsExchange, demo, propsSchema } from '.';
+
+const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]') ?? document.body;
+
+describe('points-exchange', () => {
+  it('shows each item with its points and coupon rule', () => {
+    render(<PointsExchange {...testProps(propsSchema, {}, demo.data)} />);
+    expect(screen.getByText('500积分')).toBeInTheDocument();
+    expect(screen.getByText('¥5.00 优惠券 · 无门槛')).toBeInTheDocument();
+    expect(screen.getByText('¥10.00 优惠券 · 满50元可用')).toBeInTheDocument();
+  });
+
+  it('confirms, exchanges with PT004 and an idempotency key, then replaces the page with the result', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockResolvedValue({ points: 2100, coupon: {} });
+    render(<PointsExchange {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: '兑换5 元无门槛券' }));
+    fireEvent.click(within(await dialogWith('确定使用500积分兑换“5 元无门槛券”吗？')).getByText('兑换'));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/integral/result', query: { name: '5 元无门槛券', points: 2100 }, replace: true }));
+    expect(p.state.request).toHaveBeenCalledWith('PT004', { itemId: 1 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }));
+  });
+
+  it('cancelling the confirm exchanges nothing', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    render(<PointsExchange {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: '兑换10 元满减券' }));
+    fireEvent.click(within(await dialogWith('确定使用900积分兑换“10 元满减券”吗？')).getByText('取消'));
+    // The confirm resolves on the tap (its closing animation may outlast a loaded test run); let the widget act on it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(p.state.request).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '兑换10 元满减券' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { WidgetMeta } from '../types';
+
+export const meta: WidgetMeta<'points-exchange'> = {
+  type: 'points-exchange',
+  title: '积分兑换',
+  description:
+    'What points buy, from its data (PT003 `{list: [{id, name, image, points, couponAmount, couponThreshold}]}`): each item with its points and the coupon\'s rule (满X元可用 / 无门槛). 兑换 confirms (确定使用N积分兑换“…”吗？), sends `api` (PT004 `{itemId}`, one idempotency key per attempt, a second tap ignored while it runs) and emits navigate to `resultPath?name=&points=` (replace). Not enough points: the gateway\'s 积分不足; frozen points: the freeze dialog.',
+  data: 'required',
+};
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'PT004', description: 'apiCode that exchanges (`itemId`, idempotency key); answers `{points, coupon}`.' },
+    resultPath: { type: 'string', pattern: '^/', default: '/my/integral/result', description: 'Where a done exchange goes (gets `name`, the coupon, and `points`, what is left).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type PointsExchangeProps = FromSchema<typeof propsSchema>;
+export type PointsExchangeInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+
+export const dataSchema = {
+  type: 'object',
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'points', 'couponAmount', 'couponThreshold'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          image: { type: 'string' },
+          points: { type: 'integer' },
+          couponAmount: { type: 'integer', description: '分' },
+          couponThreshold: { type: 'integer', description: '分' },
+        },
+      },
+    },
+  },
+} as const;
+
+export type ExchangeItems = FromSchema<typeof dataSchema>;

@@ -1,0 +1,3 @@
+export { PointsToBalance } from './PointsToBalance';
+export { propsSchema, dataSchema, meta, type PointsToBalanceProps, type PointsToBalanceInput, type PointsData } from './props.schema';
+export { demo } from './demo';
