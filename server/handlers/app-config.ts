@@ -29,10 +29,15 @@ const BA019: Handler<'BA019'> = async ({ req, db }) => {
   return { list: rows };
 };
 
+type AgreementKey = ApiResponse<'UC010'>['key'];
+/** Agreements with a _verify form for the verify build (spec §9). */
+const VERIFY_KEYS: Partial<Record<AgreementKey, AgreementKey>> = { privacy: 'privacy_verify', register: 'register_verify', member: 'member_verify' };
+
 const UC010: Handler<'UC010'> = async ({ req, db }) => {
-  const [row] = await db.query<{ title: string; content: string }>('SELECT title, content FROM agreements WHERE key = $1', [req.key]);
-  if (!row) throw new BizError('2103', `协议 ${req.key} 不存在`);
-  return { key: req.key, title: row.title, content: row.content };
+  const key = (req.variant === 'verify' ? VERIFY_KEYS[req.key] : undefined) ?? req.key;
+  const [row] = await db.query<{ title: string; content: string }>('SELECT title, content FROM agreements WHERE key = $1', [key]);
+  if (!row) throw new BizError('2103', `协议 ${key} 不存在`);
+  return { key, title: row.title, content: row.content };
 };
 
 export const appConfigHandlers = { BA015, BA011, BA019, UC010 };

@@ -8,13 +8,17 @@ import { loadUser, toUserInfo, uid } from '../domain/users';
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_INTERVAL_MS = 60 * 1000;
 
+/**
+ * One code a minute per phone, unless the last one has been used: right after logging in, the user
+ * may need a fresh code (pay password, account cancellation) without waiting.
+ */
 const BA002: Handler<'BA002'> = async ({ req, db, mode, now }) => {
   const t = now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = await db.query<{ phone: string }>(
     `INSERT INTO sms_codes (phone, code, sent_at, expires_at, used) VALUES ($1, $2, $3, $4, false)
      ON CONFLICT (phone) DO UPDATE SET code = EXCLUDED.code, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, used = false
-     WHERE sms_codes.sent_at <= $5 RETURNING phone`,
+     WHERE sms_codes.sent_at <= $5 OR sms_codes.used RETURNING phone`,
     [req.phone, code, t, t + SMS_TTL_MS, t - SMS_INTERVAL_MS],
   );
   if (sent.length === 0) throw new BizError('2003', '验证码发送过于频繁，请60秒后再试');

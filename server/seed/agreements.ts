@@ -1,4 +1,4 @@
-const COMPANY = '轻松花（演示）科技有限公司';
+const COMPANY = '趣生活（演示）科技有限公司';
 
 const TOPICS: Record<string, [string, string]> = {
   privacy: ['隐私政策', '我们如何收集、使用、存储和共享您的个人信息，以及您享有的查询、更正、删除个人信息等权利'],
@@ -21,7 +21,6 @@ const TOPICS: Record<string, [string, string]> = {
 
 function content(title: string, scope: string): string {
   return [
-    `<h2>${title}</h2>`,
     `<p>更新日期：2024年6月1日 生效日期：2024年6月8日</p>`,
     `<p>欢迎使用${COMPANY}（以下简称“我们”）提供的服务。本协议说明${scope}。请您在使用前仔细阅读并充分理解本协议全部内容，特别是以<strong>加粗</strong>形式提示的条款。</p>`,
     '<h3>一、定义与适用范围</h3>',

@@ -10,6 +10,8 @@ export async function seedTexts(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'app_config', [
     { key: 'customer_service_url', value: '/iframe-view/chatlink?groupid=1001', description: '在线客服入口' },
     { key: 'customer_service_phone', value: '400-800-1234', description: '客服热线' },
+    { key: 'customer_service_chat_url', value: '/demo/chat.html', description: '在线客服会话页（app 追加 groupid；路径按应用自身域名解析，正式环境填客服系统的 https 地址）' },
+    { key: 'recycle_url', value: 'https://recycle.example.com/qsh', description: '手机回收合作方页面' },
     { key: 'download_url_official', value: 'https://download.example.com/qsh/official.apk', description: '正式版下载地址' },
     { key: 'download_url_verify', value: 'https://download.example.com/qsh/verify.apk', description: '审核版下载地址' },
     { key: 'default_channel', value: 'C004', description: '默认渠道' },

@@ -11,7 +11,7 @@ const JOIN_LINK = 'https://join.example.com/welcome';
 
 /** What a logged-in user who passed the gates sees, per type, in a browser. */
 const BROWSER_TARGET: Record<(typeof TYPES)[number], Call[]> = {
-  H5: [['openExternal', LINK], ['recordVisit', { objectType: 'PRODUCT', objectId: 'P1' }]],
+  H5: [['recordVisit', { objectType: 'PRODUCT', objectId: 'P1' }], ['openExternal', LINK]],
   FORM: [['navigate', '/order-apply?productId=P1']],
   JOIN: [['navigate', '/product/detail?productId=P1']],
   JOIN_ONLY: [['openExternal', JOIN_LINK]],
@@ -58,9 +58,24 @@ describe('product actions in a native shell', () => {
     const host = createFakeHost({ shell, flow: 'FINISH' });
     await createDispatcher(host)({ kind: 'product', product: { id: 9, type: 'H5', link: LINK } });
     expect(host.calls).toEqual([
-      ['bridge', 'jumpPage', { jumpUrl: LINK }],
       ['recordVisit', { objectType: 'PRODUCT', objectId: '9' }],
+      ['bridge', 'jumpPage', { jumpUrl: LINK }],
     ]);
+  });
+
+  it('H5 in a browser waits for its visit record before the link replaces the app (a request still running would be cancelled)', async () => {
+    const host = createFakeHost({ flow: 'FINISH' });
+    let sent: () => void = () => undefined;
+    host.recordVisit = (visit) => {
+      host.calls.push(['recordVisit', visit]);
+      return new Promise<void>((resolve) => (sent = resolve));
+    };
+    const done = createDispatcher(host)({ kind: 'product', product: { id: 9, type: 'H5', link: LINK } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(host.calls).toEqual([['recordVisit', { objectType: 'PRODUCT', objectId: '9' }]]);
+    sent();
+    await done;
+    expect(host.calls.at(-1)).toEqual(['openExternal', LINK]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Product } from './action.schema';
 import type { ActionContext, Handler } from './context';
 import { passCreditGate } from './credit-gate';
 import { isJoined, submitJoinOrder } from './join-order';
-import { goTo, openOutside } from './links';
+import { goTo, launch, openOutside, passesGate } from './links';
 import { requireLogin } from './login';
 import { switchTab } from './tabs';
 
@@ -42,12 +42,25 @@ async function joinOnly(product: Product, id: string | undefined, { host }: Acti
   else openOutside(host, result.link);
 }
 
-function openH5(product: Product, id: string | undefined, { host }: ActionContext): void {
-  if (!product.link) {
+/** How long an H5 product waits for its visit record before leaving the page (a browser tab unloads the app). */
+export const VISIT_WAIT_MS = 800;
+
+/**
+ * H5: the visit is recorded before the link opens. In a browser the link replaces the app, which
+ * cancels any request still running, so the record is sent first and waited for (at most
+ * VISIT_WAIT_MS). A link the gate refuses records nothing.
+ */
+async function openH5(product: Product, id: string | undefined, { host }: ActionContext): Promise<void> {
+  if (!product.link?.trim()) {
     host.report('H5 product without a link', { product });
     return;
   }
-  if (openOutside(host, product.link) && id !== undefined) host.recordVisit({ objectType: 'PRODUCT', objectId: id });
+  if (!passesGate(host, product.link)) return;
+  if (id !== undefined) {
+    const recorded = Promise.resolve(host.recordVisit({ objectType: 'PRODUCT', objectId: id })).catch(() => undefined);
+    await Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, VISIT_WAIT_MS))]);
+  }
+  launch(host, product.link);
 }
 
 /** One target per product type: a missing type fails to compile. */

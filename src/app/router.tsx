@@ -7,6 +7,7 @@ import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
 import { RouteErrorBoundary } from './shell/route-error';
 import { RouteObjectsProvider, type RouteHandle } from './shell/route-handle';
+import { TestOnlyGate } from './shell/test-only-gate';
 
 /**
  * A route's page, loaded on demand: its schema and the renderer (the first load carries only
@@ -20,13 +21,14 @@ function pageElement(entry: PageRouteEntry) {
     const schema = body.default as PageSchema;
     return { default: () => <SchemaPage entry={entry} page={schema} /> };
   });
-  return (
+  const page = (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </RouteErrorBoundary>
   );
+  return entry.testOnly ? <TestOnlyGate>{page}</TestOnlyGate> : page;
 }
 
 /** The route tree: every page schema under one layout (which also asks guests to log in), and a not-found page. */

@@ -6,11 +6,18 @@ import { useLoad } from '../shared/use-load';
 import type { WidgetProps } from '../types';
 import type { AgreementData, AgreementProps } from './props.schema';
 
-function AgreementText({ title, source }: { title?: string; source: string }) {
-  const html = useMemo(() => sanitizeHtml(source), [source]);
+/** The text without a leading heading that repeats the title (the widget already prints it). */
+export function withoutRepeatedTitle(html: string, title: string | undefined): string {
+  if (!title) return html;
+  const match = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html);
+  return match && match[1]?.replace(/<[^>]*>/g, '').trim() === title.trim() ? html.slice(match[0].length) : html;
+}
+
+function AgreementText({ title, source, printTitle }: { title?: string; source: string; printTitle: boolean }) {
+  const html = useMemo(() => withoutRepeatedTitle(sanitizeHtml(source), title), [source, title]);
   return (
     <article style={{ padding: 16, background: '#fff', lineHeight: 1.7, fontSize: 14 }}>
-      {title && <h2 style={{ fontSize: 17, textAlign: 'center', margin: '0 0 12px' }}>{title}</h2>}
+      {printTitle && title && <h2 style={{ fontSize: 17, textAlign: 'center', margin: '0 0 12px' }}>{title}</h2>}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
@@ -25,5 +32,6 @@ export function Agreement({ props, data, state }: WidgetProps<AgreementProps, Ag
   const fromData = typeof source === 'string' ? { content: source } : (source ?? {});
   const text = fromData.content ?? props.html;
   if (!text && key) return <EmptyView />;
-  return <AgreementText title={fromData.title ?? props.title} source={text} />;
+  const title = fromData.title ?? props.title;
+  return <AgreementText title={title} source={text} printTitle={props.showTitle} />;
 }

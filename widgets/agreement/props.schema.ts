@@ -14,6 +14,7 @@ export const propsSchema = {
   properties: {
     title: { type: 'string', description: 'Agreement title.' },
     html: { type: 'string', default: '', description: 'Agreement text as HTML.' },
+    showTitle: { type: 'boolean', default: true, description: 'Print the title above the text; false when the nav bar already shows it (a page with titleFrom).' },
     agreementKey: { type: 'string', description: 'Load this agreement with UC010 (bind to {"$param": "key"}); privacy, register and member take their _verify key in the verify variant.' },
     variant: { enum: ['official', 'verify'], default: 'official', description: 'Bind to {"$app": "variant"}; picks the _verify agreement keys.' },
   },

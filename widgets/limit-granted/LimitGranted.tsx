@@ -3,6 +3,8 @@ import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { GrantedData, LimitGrantedProps } from './props.schema';
 
+/** The granted amount sits inside the result card, under its heading. */
+const card = { background: '#fff', borderRadius: 8, padding: '0 0 24px', marginBottom: 24 } as const;
 const amount = { fontSize: 36, fontWeight: 700, color: 'var(--adm-color-primary)', textAlign: 'center', margin: '0 0 4px' } as const;
 
 export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGrantedProps, GrantedData>) {
@@ -17,9 +19,11 @@ export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGranted
   }
   return (
     <div style={{ padding: '0 16px 24px' }}>
-      <Result status="success" title={props.title} description="您获得的授信额度（元）" />
-      <p style={amount} aria-label="授信额度">{formatMoney(data.creditLimit)}</p>
-      <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: '0 0 24px' }}>可用额度 {formatMoney(data.available)} 元</p>
+      <section aria-label="激活结果" style={card}>
+        <Result status="success" title={props.title} description="您获得的授信额度（元）" style={{ background: 'transparent', paddingBottom: 8 }} />
+        <p style={amount} aria-label="授信额度">{formatMoney(data.creditLimit)}</p>
+        <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: 0 }}>可用额度 {formatMoney(data.available)} 元</p>
+      </section>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Button block color="primary" size="large" onClick={() => go('/limit')}>查看额度</Button>
         <Button block size="large" onClick={() => go('/')}>去逛逛</Button>

@@ -7,7 +7,9 @@ const range = (p: DetailProduct) => (p.minAmount !== undefined && p.maxAmount !=
 
 export function ProductDetail({ props, data, onAction }: WidgetProps<ProductDetailProps, DetailProduct>) {
   if (!data) return null;
-  const apply = () => onAction({ kind: 'product', product: props.applyAs ? { ...data, type: props.applyAs } : data });
+  // A JOIN product's own action is "open its detail": from the detail page, applying registers with the partner (SF204, as JOIN_ONLY).
+  const type = props.applyAs ?? (data.type === 'JOIN' ? 'JOIN_ONLY' : data.type);
+  const apply = () => onAction({ kind: 'product', product: type === data.type ? data : { ...data, type } });
   const amount = range(data);
   return (
     <div style={{ paddingBottom: 72 }}>

@@ -21,3 +21,10 @@ it('opens the product as `applyAs` when given', async () => {
   await userEvent.click(screen.getByRole('button', { name: '立即办理' }));
   expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: { ...demo.data, type: 'JOIN_ONLY' } });
 });
+
+it('a JOIN product applies as JOIN_ONLY (registers with the partner) instead of re-opening its own detail page', async () => {
+  const p = testProps(propsSchema, {}, { ...demo.data!, type: 'JOIN' as const });
+  render(<ProductDetail {...p} />);
+  await userEvent.click(screen.getByRole('button', { name: '立即申请' }));
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: { ...demo.data, type: 'JOIN_ONLY' } });
+});

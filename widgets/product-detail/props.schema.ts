@@ -5,7 +5,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'product-detail'> = {
   type: 'product-detail',
   title: '产品详情',
-  description: 'One product (PD002): picture, name, tags, amount range, periods, description and an apply button that emits `{kind: "product", product}`.',
+  description: 'One product (PD002): picture, name, tags, amount range, periods, description and an apply button that emits `{kind: "product", product}` (a JOIN product as JOIN_ONLY: its detail page is where it leads, so applying there registers with the partner).',
   data: 'required',
 };
 

@@ -1,5 +1,5 @@
 import type { NativeHost } from '@/renderer/env';
-import { pickNativeContact, requestNativePermission } from '@/services/bridge/permissions';
+import { nativePermissionState, pickNativeContact, requestNativePermission } from '@/services/bridge/permissions';
 import type { Bridge } from '@/services/bridge/types';
 
 /** Native capabilities for widgets: only inside an app shell (a plain browser has none). */
@@ -10,5 +10,7 @@ export function nativeHost(bridge: Bridge): NativeHost | undefined {
       await requestNativePermission(bridge, 'contacts');
       return pickNativeContact(bridge);
     },
+    permissionState: (permission) => nativePermissionState(bridge, permission),
+    requestPermission: (permission) => requestNativePermission(bridge, permission),
   };
 }

@@ -45,6 +45,7 @@ export const REPLY_VALUE: Partial<Readonly<Record<OutgoingName, (v: unknown) => 
   appVersion: (v) => v === undefined || v === null || isString(v),
   getBundleId: (v) => v === undefined || v === null || isString(v),
   requestPermission: (v) => v === undefined || v === null || isString(v),
+  getPermissionState: (v) => v === undefined || v === null || isString(v),
   pickContact: anything,
 };
 
@@ -56,6 +57,7 @@ export const REPLY_NAME: Partial<Readonly<Record<OutgoingName, string>>> = {
   appVersion: 'appVersion',
   getBundleId: 'getBundleId',
   requestPermission: 'requestPermission',
+  getPermissionState: 'getPermissionState',
   pickContact: 'pickContact',
 };
 

@@ -4,8 +4,8 @@ export { runHandshake, shouldMountImmediately, requestBundleId, HANDSHAKE_TIMEOU
 export type { HandshakeResult, HandshakeOptions } from './handshake';
 export { bindNativeCommands } from './native-commands';
 export type { NativeCommandHandlers } from './native-commands';
-export { requestNativePermission, pickNativeContact, PERMISSION_DENIED_TEXT } from './permissions';
-export type { NativePermission } from './permissions';
+export { requestNativePermission, pickNativeContact, nativePermissionState, PERMISSION_DENIED_TEXT } from './permissions';
+export type { NativePermission, NativePermissionState } from './permissions';
 export { FLUTTER_CHANNEL, INAPPWEBVIEW_HANDLER } from './transports';
 export { PROTOCOL_VERSION } from './envelope';
 export type { OutgoingEnvelope, IncomingEnvelope } from './envelope';

@@ -21,3 +21,12 @@ export async function requestNativePermission(bridge: Bridge, permission: Native
 export async function pickNativeContact(bridge: Bridge): Promise<PhoneContact | undefined> {
   return cleanContact(await bridge.request('pickContact'));
 }
+
+/** A permission as the app reports it: granted, refused, or not asked yet. */
+export type NativePermissionState = 'granted' | 'denied' | 'unset';
+
+/** Asks the app whether a permission is granted without prompting the user ('Y' granted, 'N' refused, else not asked yet). */
+export async function nativePermissionState(bridge: Bridge, permission: NativePermission): Promise<NativePermissionState> {
+  const reply = await bridge.request('getPermissionState', { permission });
+  return reply === 'Y' ? 'granted' : reply === 'N' ? 'denied' : 'unset';
+}

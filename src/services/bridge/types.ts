@@ -14,6 +14,8 @@ export interface OutgoingMessages {
   reloadUser: undefined;
   oneKeyLogin: undefined;
   requestPermission: { permission: 'camera' | 'contacts' | 'microphone' };
+  /** Whether a permission is granted, without asking the user: 'Y', 'N' (refused), anything else: not asked yet. */
+  getPermissionState: { permission: 'camera' | 'contacts' | 'microphone' };
   pickContact: undefined;
 }
 export type OutgoingName = keyof OutgoingMessages;

@@ -70,7 +70,8 @@ describe('address edit /my/address/edit', () => {
   });
 
   it('/my/account links the addresses', async () => {
-    const { actions } = openAs('my/account.json', { answers: {}, flow: 'FINISH' });
+    const account = { maskedPhone: '139****0000', verified: 'Y', name: '李娜', maskedIdNo: '110***********1234', hasPayPassword: 'N', addressCount: 1, bankCardCount: 0 };
+    const { actions } = openAs('my/account.json', { answers: { UC013: account }, flow: 'FINISH' });
     await userEvent.click(await screen.findByText('收货地址'));
     expect(actions).toEqual([{ kind: 'navigate', to: '/my/address' }]);
   });

@@ -19,15 +19,21 @@ describe('download pages', () => {
 
 const KEYS = ['privacy', 'product_service', 'register', 'service_sdk', 'account_auth', 'credit_authorization', 'face_recognition', 'credit_sales', 'signature_authorization', 'info_authorization', 'member', 'partner', 'tonglian'];
 const VERIFY_KEYS = new Set(['privacy', 'register', 'member']);
-const agreement = (f: Record<string, unknown>) => ({ key: f.key, title: `协议 ${String(f.key)}`, content: '<p>协议正文</p>' });
+/** UC010 as the gateway answers it: variant verify picks the _verify form of privacy, register and member. */
+const agreement = (f: Record<string, unknown>) => {
+  const key = f.variant === 'verify' && VERIFY_KEYS.has(String(f.key)) ? `${String(f.key)}_verify` : f.key;
+  return { key, title: `协议 ${String(key)}`, content: '<p>协议正文</p>' };
+};
 
 describe('agreement /agreement/:key', () => {
   it.each(KEYS)('shows %s in both variants (privacy, register and member as _verify in verify)', async (key) => {
     for (const variant of ['official', 'verify'] as const) {
       const want = variant === 'verify' && VERIFY_KEYS.has(key) ? `${key}_verify` : key;
-      const { callRaw, unmount } = openPage('agreement/[key].json', { answers: { UC010: agreement }, params: { key }, variant });
-      expect(await screen.findByRole('heading', { name: `协议 ${want}` })).toBeInTheDocument();
-      expect(wasCalled(callRaw, 'UC010', { key: want })).toBe(true);
+      const titles: string[] = [];
+      const { callRaw, unmount } = openPage('agreement/[key].json', { answers: { UC010: agreement }, params: { key }, variant, onTitle: (t) => titles.push(t) });
+      expect(await screen.findByText('协议正文')).toBeInTheDocument();
+      expect(titles).toEqual([`协议 ${want}`]);
+      expect(wasCalled(callRaw, 'UC010', { key, variant })).toBe(true);
       unmount();
     }
   });
@@ -36,5 +42,16 @@ describe('agreement /agreement/:key', () => {
     openPage('agreement/[key].json', { answers: {}, params: { key: 'privacy' } });
     await screen.findByText('no answer for UC010');
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('the agreement page title comes from its data (titleFrom)', () => {
+  it('the nav bar shows the agreement’s own title once UC010 answers, not 协议', async () => {
+    const titles: string[] = [];
+    openPage('agreement/[key].json', { answers: { UC010: agreement }, params: { key: 'credit_sales' }, onTitle: (t) => titles.push(t) });
+    await screen.findByText('协议正文');
+    expect(titles).toEqual(['协议 credit_sales']);
+    // The nav bar carries the title: the text does not print it a second time.
+    expect(screen.queryByRole('heading', { name: '协议 credit_sales' })).toBeNull();
   });
 });

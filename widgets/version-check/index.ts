@@ -1,0 +1,3 @@
+export { VersionCheck } from './VersionCheck';
+export { propsSchema, meta, type VersionCheckProps, type VersionCheckInput } from './props.schema';
+export { demo } from './demo';
