@@ -1,6 +1,7 @@
 import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '@/lib/permission';
 import type { BindingContext } from './bindings';
 import type { GrantCheck, When } from './schema/when.schema';
+import { inServerTimeWindow } from './server-time';
 
 /** A block's condition and its permission/role checks: types derived from whenSchema (src/renderer/schema/when.schema.ts). */
 export type { GrantCheck, When } from './schema/when.schema';
@@ -25,6 +26,7 @@ const TESTS: { [K in keyof When]-?: Test } = {
   appVersion: (w, c) => c.app.appVersionNum >= (w.appVersion!.min ?? -Infinity) && c.app.appVersionNum <= (w.appVersion!.max ?? Infinity),
   permission: (w, c) => grants(w.permission!, c.user.info?.permissions ?? [], hasAnyPermission, hasAllPermissions),
   role: (w, c) => grants(w.role!, c.user.info?.roles ?? [], hasAnyRole, hasAllRoles),
+  between: (w) => inServerTimeWindow(w.between!),
   not: (w, c) => !evaluateWhen(w.not!, c),
   anyOf: (w, c) => w.anyOf!.some((sub) => evaluateWhen(sub, c)),
   allOf: (w, c) => w.allOf!.every((sub) => evaluateWhen(sub, c)),

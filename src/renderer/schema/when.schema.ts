@@ -12,6 +12,9 @@ const grantCheck = <const D extends string>(description: D) =>
     ],
   }) as const;
 
+/** A gateway wall-clock time (Asia/Shanghai), as in the gateway's answers. */
+const serverTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' } as const;
+
 /** A block's declarative condition; every key given must hold (see docs/schemas.md, Conditions). */
 export const whenSchema = {
   title: 'Condition',
@@ -32,6 +35,14 @@ export const whenSchema = {
     },
     permission: grantCheck('Permission: one name, or {"anyOf": [...]} / {"allOf": [...]}.'),
     role: grantCheck('Role: one name, or {"anyOf": [...]} / {"allOf": [...]}.'),
+    between: {
+      type: 'object',
+      description:
+        'Server time window: holds from `from` (inclusive) until `to` (exclusive), Asia/Shanghai wall-clock times "yyyy-MM-dd HH:mm:ss" (or "yyyy-MM-dd"); either end may be left out. Read against the gateway\'s clock, and re-evaluated when a boundary passes.',
+      minProperties: 1,
+      properties: { from: serverTime, to: serverTime },
+      additionalProperties: false,
+    },
     not: { $ref: '#/definitions/when' },
     anyOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },
     allOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },

@@ -1,0 +1,3 @@
+export { GoodsShowcase } from './GoodsShowcase';
+export { propsSchema, meta, dataSchema, type GoodsShowcaseProps, type GoodsShowcaseInput } from './props.schema';
+export { demo } from './demo';
