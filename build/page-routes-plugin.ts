@@ -7,7 +7,7 @@ const MODULE_ID = 'virtual:page-routes';
 const RESOLVED_ID = '\0' + MODULE_ID;
 
 /** Route metadata copied from each page schema into the route table. */
-const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 'query', 'params'] as const;
+const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 'query', 'params', 'testOnly'] as const;
 
 /**
  * Builds the route table from schemas/pages at build time. The table holds only each

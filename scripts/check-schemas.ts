@@ -10,7 +10,7 @@ import { readPageFile, readPageFiles } from '../build/page-files';
 import { widgetCatalog } from '../widgets/catalog';
 import { bindingProblems } from './check/binding-rules';
 import { blockProblems, type CheckedWidget } from './check/block-rules';
-import { pageRuleProblems } from './check/page-rules';
+import { pageRuleProblems, type RouteTargets } from './check/page-rules';
 import { pageValidator } from './check/page-validator';
 import { formatProblem, type Problem } from './check/problem';
 import { duplicateRouteProblems, routesOf } from './check/routes';
@@ -21,20 +21,31 @@ export type { Problem } from './check/problem';
 const widgets: ReadonlyMap<string, CheckedWidget> = new Map(widgetCatalog.map((w) => [w.type, w as CheckedWidget]));
 const requiredProps = (type: string) => ((widgets.get(type)?.propsSchema.required ?? []) as string[]);
 
+/** The routes of the page schemas under `root`, as navigate/switchTab targets. */
+export function routeTargetsOf(root: string): RouteTargets {
+  const routes = routesOf(readPageFiles(root));
+  return { paths: routes.map((r) => r.path), names: new Set(routes.map((r) => r.name)), tabs: routes.filter((r) => r.tabBar).map((r) => r.path) };
+}
+
+/** Checks one parsed page (named `file` in the problems) against the project's routes; no route-uniqueness check. */
+export function checkPageJson(file: string, json: unknown, targets: RouteTargets): Problem[] {
+  const validate = pageValidator();
+  const bindings = bindingProblems(file, json);
+  const valid = validate(json);
+  const superseded = bindings.map((p) => p.pointer.replace(/\/\$(user|app|param)$/, ''));
+  const schema = valid ? [] : schemaProblems(file, json, validate.errors ?? [], superseded, requiredProps);
+  return [...schema, ...bindings, ...blockProblems(file, json, widgets), ...pageRuleProblems(file, json, targets)];
+}
+
 /** Checks the page schemas under `root` (only `files` when given, paths relative to root or absolute). */
 export function checkPages(root: string, files: readonly string[] = []): Problem[] {
   const all = readPageFiles(root);
   const chosen = files.length ? files.map((f) => readPageFile(root, resolve(root, f))) : all;
   const routes = routesOf(all);
   const targets = { paths: routes.map((r) => r.path), names: new Set(routes.map((r) => r.name)), tabs: routes.filter((r) => r.tabBar).map((r) => r.path) };
-  const validate = pageValidator();
   const problems = chosen.flatMap((page): Problem[] => {
     if (page.parseError !== undefined) return [{ file: page.relPath, pointer: '', message: `not valid JSON: ${page.parseError}` }];
-    const bindings = bindingProblems(page.relPath, page.json);
-    const valid = validate(page.json);
-    const superseded = bindings.map((p) => p.pointer.replace(/\/\$(user|app|param)$/, ''));
-    const schema = valid ? [] : schemaProblems(page.relPath, page.json, validate.errors ?? [], superseded, requiredProps);
-    return [...schema, ...bindings, ...blockProblems(page.relPath, page.json, widgets), ...pageRuleProblems(page.relPath, page.json, targets)];
+    return checkPageJson(page.relPath, page.json, targets);
   });
   return [...problems, ...duplicateRouteProblems(routes, new Set(chosen.map((p) => p.relPath)))];
 }

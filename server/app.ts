@@ -39,15 +39,19 @@ function remoteAddress(c: Context): string {
   }
 }
 
+/** Response header carrying the gateway's clock in epoch ms (every gateway answer). */
+export const SERVER_TIME_HEADER = 'X-Server-Time';
+
 /** The gateway (/utd/gateway, /utd/file/*) and the built SPA, as one Hono app. */
 export function createApp(options: AppOptions) {
   const log = options.log ?? createLogger();
+  const clock = options.now ?? Date.now;
   const dispatch = createDispatcher({
     db: options.db,
     handlers,
     validators: sharedValidators(),
     mode: options.mode ?? 'demo',
-    now: options.now ?? Date.now,
+    now: clock,
     log,
     checkResponses: options.checkResponses ?? false,
   });
@@ -64,6 +68,8 @@ export function createApp(options: AppOptions) {
       body = { ...body, apiCode: forcedApiCode };
     }
     const envelope = await dispatch(body, c.req.header('appToken') ?? null, { ip: remoteAddress(c), userAgent: c.req.header('user-agent') ?? '' });
+    // The gateway's clock (epoch ms): the app's server-time conditions and countdowns read it (src/lib/server-clock.ts).
+    c.header(SERVER_TIME_HEADER, String(clock()));
     return c.json(envelope, envelope.rspCode === RSP.internal ? 500 : 200);
   };
 

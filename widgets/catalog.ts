@@ -48,6 +48,43 @@ import * as categoryTree from './category-tree/props.schema';
 import * as goodsBuyPanel from './goods-buy-panel/props.schema';
 import * as goodsGallery from './goods-gallery/props.schema';
 import * as sortBar from './sort-bar/props.schema';
+import * as goodsShowcase from './goods-showcase/props.schema';
+import * as countdown from './countdown/props.schema';
+import * as couponReceive from './coupon-receive/props.schema';
+import * as lottery from './lottery/props.schema';
+import * as billList from './bill-list/props.schema';
+import * as billRepayment from './bill-repayment/props.schema';
+import * as billPay from './bill-pay/props.schema';
+import * as billPayResult from './bill-pay-result/props.schema';
+import * as bankCardList from './bank-card-list/props.schema';
+import * as bankCardAdd from './bank-card-add/props.schema';
+import * as loanApply from './loan-apply/props.schema';
+import * as loanOrder from './loan-order/props.schema';
+import * as loanDetail from './loan-detail/props.schema';
+import * as loanWithdraw from './loan-withdraw/props.schema';
+import * as loanRecords from './loan-records/props.schema';
+import * as borrowSummary from './borrow-summary/props.schema';
+import * as accountInfo from './account-info/props.schema';
+import * as accountCancel from './account-cancel/props.schema';
+import * as permissionList from './permission-list/props.schema';
+import * as versionCheck from './version-check/props.schema';
+import * as authCallback from './auth-callback/props.schema';
+import * as configLink from './config-link/props.schema';
+
+// Membership and assets (issue #16)
+import * as memberCards from './member-cards/props.schema';
+import * as equityList from './equity-list/props.schema';
+import * as equityBuy from './equity-buy/props.schema';
+import * as equityOrders from './equity-orders/props.schema';
+import * as orderReturn from './order-return/props.schema';
+import * as assetSummary from './asset-summary/props.schema';
+import * as ledgerRecords from './ledger-records/props.schema';
+import * as pointsExchange from './points-exchange/props.schema';
+import * as balanceRecharge from './balance-recharge/props.schema';
+import * as balanceWithdraw from './balance-withdraw/props.schema';
+import * as pointsToBalance from './points-to-balance/props.schema';
+import * as couponList from './coupon-list/props.schema';
+import * as signInBonus from './sign-in-bonus/props.schema';
 
 /** A widget as the build-time tools see it: meta, props schema and its component module. */
 export interface CatalogWidget<T extends string = string> extends WidgetMeta<T> {
@@ -131,6 +168,41 @@ export const widgetCatalog = [
   widget(sortBar, 'sort-bar/SortBar', 'SortBar'),
   widget(goodsGallery, 'goods-gallery/GoodsGallery', 'GoodsGallery'),
   widget(goodsBuyPanel, 'goods-buy-panel/GoodsBuyPanel', 'GoodsBuyPanel'),
+  widget(billList, 'bill-list/BillList', 'BillList'),
+  widget(billRepayment, 'bill-repayment/BillRepayment', 'BillRepayment'),
+  widget(billPay, 'bill-pay/BillPay', 'BillPay'),
+  widget(billPayResult, 'bill-pay-result/BillPayResult', 'BillPayResult'),
+  widget(bankCardList, 'bank-card-list/BankCardList', 'BankCardList'),
+  widget(bankCardAdd, 'bank-card-add/BankCardAdd', 'BankCardAdd'),
+  widget(loanApply, 'loan-apply/LoanApply', 'LoanApply'),
+  widget(loanOrder, 'loan-order/LoanOrder', 'LoanOrder'),
+  widget(loanDetail, 'loan-detail/LoanDetailView', 'LoanDetailView'),
+  widget(loanWithdraw, 'loan-withdraw/LoanWithdraw', 'LoanWithdraw'),
+  widget(loanRecords, 'loan-records/LoanRecords', 'LoanRecords'),
+  widget(borrowSummary, 'borrow-summary/BorrowSummary', 'BorrowSummary'),
+  widget(accountInfo, 'account-info/AccountInfo', 'AccountInfo'),
+  widget(accountCancel, 'account-cancel/AccountCancel', 'AccountCancel'),
+  widget(permissionList, 'permission-list/PermissionList', 'PermissionList'),
+  widget(versionCheck, 'version-check/VersionCheck', 'VersionCheck'),
+  widget(authCallback, 'auth-callback/AuthCallback', 'AuthCallback'),
+  widget(configLink, 'config-link/ConfigLink', 'ConfigLink'),
+  widget(goodsShowcase, 'goods-showcase/GoodsShowcase', 'GoodsShowcase'),
+  widget(countdown, 'countdown/Countdown', 'Countdown'),
+  widget(couponReceive, 'coupon-receive/CouponReceive', 'CouponReceive'),
+  widget(lottery, 'lottery/Lottery', 'Lottery'),
+  widget(memberCards, 'member-cards/MemberCards', 'MemberCards'),
+  widget(equityList, 'equity-list/EquityList', 'EquityList'),
+  widget(equityBuy, 'equity-buy/EquityBuy', 'EquityBuy'),
+  widget(equityOrders, 'equity-orders/EquityOrders', 'EquityOrders'),
+  widget(orderReturn, 'order-return/OrderReturn', 'OrderReturn'),
+  widget(assetSummary, 'asset-summary/AssetSummary', 'AssetSummary'),
+  widget(ledgerRecords, 'ledger-records/LedgerRecords', 'LedgerRecords'),
+  widget(pointsExchange, 'points-exchange/PointsExchange', 'PointsExchange'),
+  widget(balanceRecharge, 'balance-recharge/BalanceRecharge', 'BalanceRecharge'),
+  widget(balanceWithdraw, 'balance-withdraw/BalanceWithdraw', 'BalanceWithdraw'),
+  widget(pointsToBalance, 'points-to-balance/PointsToBalance', 'PointsToBalance'),
+  widget(couponList, 'coupon-list/CouponList', 'CouponList'),
+  widget(signInBonus, 'sign-in-bonus/SignInBonus', 'SignInBonus'),
 ] as const;
 
 /** The block `type`s the catalog knows. */

@@ -57,7 +57,19 @@ export interface WidgetState {
    * (获取权限失败, 请到手机设置开启) when refused, or 请在App中使用 in a plain browser.
    */
   pickContact(): Promise<PhoneContact | undefined>;
+  /** Whether the native app holds a permission, without prompting; rejects with 请在App中使用 in a plain browser. */
+  permissionState(permission: NativePermissionName): Promise<NativePermissionStatus>;
+  /**
+   * Asks the native app for a permission; rejects with 获取权限失败, 请到手机设置开启 when the app answers
+   * anything but granted, or 请在App中使用 in a plain browser.
+   */
+  requestPermission(permission: NativePermissionName): Promise<void>;
 }
+
+/** The native permissions the app maps (spec §6). */
+export type NativePermissionName = 'camera' | 'contacts' | 'microphone';
+/** A permission as the native app reports it. */
+export type NativePermissionStatus = 'granted' | 'denied' | 'unset';
 
 /**
  * The one contract between the renderer and a widget.

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, [pointer: string, message: RegExp][]> = {
     ['/blocks/1/data', /widget "goods-grid" cannot show the answer of BA006: "list\[\]" has no field "spuId"/],
   ],
   'data-on-dataless-widget.json': [['/blocks/0/data', /widget "text" takes no data/]],
+  'title-from-unknown-source.json': [['/titleFrom/data', /data source "agrement" is not defined in the page's "data"; did you mean "agreement"\?/]],
   'misspelt-binding.json': [
     ['/blocks/0/props/text', /unknown binding "\$qurey"; did you mean "\$query"\?/],
     ['/blocks/1/props/text/$user', /the user info \(SF003\) has no "nmae"; did you mean "info.name"\?/],
@@ -40,6 +41,13 @@ const EXPECTED: Record<string, [pointer: string, message: RegExp][]> = {
   'propless-required-widget.json': [['/blocks/0', /widget "text" needs "props" with "text"/]],
   'syntax-error.json': [['', /not valid JSON: .* at line 5, column 3$/]],
   'children-on-slotless-widget.json': [['/blocks/0/blocks', /widget "text" has no slots for child blocks/]],
+  'call-not-page-callable.json': [
+    ['/blocks/2/when/between/to', /must match pattern/],
+    ['/blocks/0/props/action/api', /apiCode PT004 is not callable from pages: its contract \(schemas\/api\/PT004.json\) has no "pageCallable": true/],
+    ['/blocks/1/props/action/params', /apiCode AC005 needs "templateId" in params/],
+    ['/blocks/1/props/action/params/templateid', /apiCode AC005 has no request field "templateid"; did you mean "templateId"\?/],
+    ['/blocks/1/props/action/onSuccess/reload/0', /data source "coupon" is not defined in the page's "data"; did you mean "coupons"\?/],
+  ],
   'static-data-wrong-shape.json': [
     ['/blocks/0/data/value', /static data does not fit widget "banner": must be an array or an object with "list", got object/],
     ['/data/goods/value/0', /static data does not fit widget "goods-grid" \(used by \/blocks\/1\): missing required property "spuId"/],

@@ -1,3 +1,4 @@
+import { callActionProblems } from './call-rules';
 import { didYouMean } from './did-you-mean';
 import { matchesRoute } from './routes';
 import type { Problem } from './problem';
@@ -14,7 +15,7 @@ export interface RouteTargets {
 /** Checks beyond the JSON Schema: navigate and switchTab targets exist, named data sources are defined. */
 export function pageRuleProblems(file: string, json: unknown, routes: RouteTargets): Problem[] {
   const problems: Problem[] = [];
-  const page = json as { data?: Record<string, unknown>; route?: { dropCache?: unknown } };
+  const page = json as { data?: Record<string, unknown>; route?: { dropCache?: unknown }; titleFrom?: { data?: unknown } };
   const sources = new Set(Object.keys(page.data ?? {}));
   walkObjects(json, (obj, pointer) => {
     if (obj.kind === 'navigate' && typeof obj.to === 'string' && !matchesRoute(obj.to, routes.paths)) {
@@ -23,10 +24,15 @@ export function pageRuleProblems(file: string, json: unknown, routes: RouteTarge
     if (obj.kind === 'switchTab' && typeof obj.to === 'string' && !routes.tabs.includes(obj.to.split(/[?#]/)[0] ?? '')) {
       problems.push({ file, pointer: `${pointer}/to`, message: `switchTab target "${obj.to}" is not a tab page (tabs: ${routes.tabs.join(', ')})${didYouMean(obj.to, routes.tabs)}` });
     }
+    problems.push(...callActionProblems(file, obj, pointer, sources));
     if (/\/blocks\/\d+$/.test(pointer) && typeof obj.data === 'string' && !sources.has(obj.data)) {
       problems.push({ file, pointer: `${pointer}/data`, message: `data source "${obj.data}" is not defined in the page's "data"${didYouMean(obj.data, sources)}` });
     }
   });
+  const titleSource = page.titleFrom?.data;
+  if (typeof titleSource === 'string' && !sources.has(titleSource)) {
+    problems.push({ file, pointer: '/titleFrom/data', message: `data source "${titleSource}" is not defined in the page's "data"${didYouMean(titleSource, sources)}` });
+  }
   const dropCache = Array.isArray(page.route?.dropCache) ? page.route.dropCache : [];
   dropCache.forEach((name, i) => {
     if (typeof name === 'string' && !routes.names.has(name)) problems.push({ file, pointer: `/route/dropCache/${i}`, message: `no route is named "${name}"${didYouMean(name, routes.names)}` });

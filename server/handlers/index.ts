@@ -1,11 +1,13 @@
 import type { HandlerTable } from '../gateway/types';
 import { accountHandlers } from './account';
+import { activityHandlers } from './activities';
 import { addressHandlers } from './addresses';
 import { appConfigHandlers } from './app-config';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { bankCardHandlers } from './bank-cards';
 import { billHandlers } from './bills';
+import { bonusHandlers } from './bonus';
 import { cardSecretHandlers } from './card-secrets';
 import { cashLoanHandlers } from './cash-loan';
 import { cashierHandlers } from './cashier';
@@ -33,6 +35,7 @@ export const handlers: HandlerTable = {
   ...memberHandlers,
   ...billHandlers,
   ...pointHandlers,
+  ...bonusHandlers,
   ...balanceHandlers,
   ...bankCardHandlers,
   ...cardSecretHandlers,
@@ -42,4 +45,5 @@ export const handlers: HandlerTable = {
   ...accountHandlers,
   ...cashLoanHandlers,
   ...clientReportHandlers,
+  ...activityHandlers,
 };

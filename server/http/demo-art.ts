@@ -115,6 +115,16 @@ const BANNERS: Record<string, [headline: string, line: string, art: string]> = {
   custom: ['开通年卡', '尊享会员权益', 'band'],
   marketing: ['0元购', '限时抢 先到先得', 'powerbank'],
   goodszone: ['助农专区', '产地直发 新鲜到家', 'rice'],
+  // Activity and block pages (schemas/pages/activity, block, super, themeActivities; issue #18).
+  wheel: ['幸运大转盘', '天天抽 好礼不停', 'earbuds'],
+  blindbox: ['惊喜盲盒', '每天免费开一个', 'band'],
+  treasure: ['积分寻宝', '最高挖出500积分', 'powerbank'],
+  lucky: ['超级幸运星', '每天一次 百分百中奖', 'phone'],
+  yeararea: ['年货节', '年货好物 分期购', 'tea'],
+  dragonboat: ['端午安康', '粽享好礼', 'zongzi'],
+  giftbag: ['礼包专区', '超值礼包 限量抢', 'cream'],
+  freenew: ['免费领新', '新人专享 免费领', 'handcream'],
+  newcard: ['新卡专区', '开卡即享 新人券', 'kettle'],
 };
 
 /** Products, equities, exchange coupons and the popup: a character on a tile (the file name without `_`). */

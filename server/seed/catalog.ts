@@ -51,7 +51,7 @@ function ads() {
   return rows;
 }
 
-const RIGHTS = ['会员专享价', '每月免息券', '生日礼包', '专属客服'];
+const RIGHTS = ['会员专享价', '分期购物', '金融产品推荐', '每月免息券', '生日礼包', '专属客服'];
 
 /** Products, ads, function entries, goods, categories, membership cards, equities and other catalogue data. */
 export async function seedCatalog(q: Queryable): Promise<void> {
@@ -75,7 +75,7 @@ export async function seedCatalog(q: Queryable): Promise<void> {
   await insertRows(q, 'func_entries', funcEntryRows());
   await insertRows(q, 'member_cards', [
     { card_type: 'YEAR_CARD', name: '年卡', days: 365, sort: 1, price: 20400, original_price: 36000, is_default: 'Y', rights: RIGHTS },
-    { card_type: 'QUARTER_CARD', name: '季卡', days: 90, sort: 2, price: 5707, original_price: 9900, is_default: 'N', rights: RIGHTS.slice(0, 3) },
+    { card_type: 'QUARTER_CARD', name: '季卡', days: 90, sort: 2, price: 5707, original_price: 9900, is_default: 'N', rights: RIGHTS.slice(0, 4) },
     { card_type: 'EXP_CARD', name: '体验卡', days: 7, sort: 3, price: 95, original_price: 990, is_default: 'N', rights: RIGHTS.slice(0, 1) },
   ]);
   await insertRows(q, 'equities', [

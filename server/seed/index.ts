@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { seedActivities } from './activities';
 import { seedCatalog } from './catalog';
 import { seedDemoUsers } from './demo-users';
 import { seedTexts } from './texts';
@@ -9,6 +10,7 @@ export async function seed(db: Db, now = Date.now()): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
+    await seedActivities(tx);
     await seedTexts(tx, now);
     await seedDemoUsers(tx, now);
   });

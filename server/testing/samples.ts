@@ -42,6 +42,12 @@ export interface Sample<C extends ApiCode> {
 
 /** One valid request per apiCode, run in apiCode order (CR001 before CR002 on the fresh user). */
 export const samples: { [C in ApiCode]: Sample<C> } = {
+  AC001: { as: 'active', req: () => ({ lotteryId: 1 }) },
+  AC002: { as: 'active', req: () => ({ lotteryId: 1, idempotencyKey: 'contract-ac002' }) },
+  AC003: { as: 'active', req: () => ({ lotteryId: 1 }) },
+  AC004: { as: 'active', req: () => ({ batch: 'NEW_USER' }) },
+  AC005: { as: 'active', req: () => ({ templateId: 11 }) },
+  AC006: { req: () => ({ ids: 'SPU1008,SPU1001' }) },
   AD001: { as: 'active', req: () => ({}) },
   AD002: { as: 'active', req: () => ({ name: '周杰', tel: '13700000003', province: '浙江省', city: '杭州市', county: '西湖区', areaCode: '330106', postalCode: '310012', addressDetail: '文三路259号', isDefault: 'N' }) },
   AD003: { as: 'active', req: (f) => ({ id: f.addressId, name: '测试', tel: '13700000000', province: '上海市', city: '上海市', county: '徐汇区', country: '中国', areaCode: '310104', postalCode: '200030', addressDetail: '漕溪北路2号', isDefault: 'Y' }) },
@@ -70,6 +76,8 @@ export const samples: { [C in ApiCode]: Sample<C> } = {
   TP003: { as: 'active', req: (f) => ({ orderId: f.topupOrderId }) },
   UC011: { as: 'quitter', req: () => ({ smsCode: PLANTED_SMS, reason: '不再使用' }) },
   UC012: { as: 'logout', req: () => ({}) },
+  UC013: { as: 'active', req: () => ({}) },
+  UC014: { as: 'active', req: () => ({}) },
   BA002: { req: () => ({ phone: '13611112222' }) },
   BA003: { req: () => ({ phone: '13611113333', smsCode: '000000' }) },
   BA004: { as: 'fresh', req: () => ({ fileName: 'id.png', contentType: 'image/png', base64: PNG_1PX }) },
@@ -106,6 +114,9 @@ export const samples: { [C in ApiCode]: Sample<C> } = {
   OT002: { as: 'active', req: (f) => ({ amount: 100, bankCardId: f.bankCardId, idempotencyKey: 'contract-ot002' }) },
   OT003: { as: 'active', req: () => ({ amount: 10000, idempotencyKey: 'contract-ot003' }) },
   OT004: { as: 'active', req: () => ({ kind: 'RECHARGE' }) },
+  OT005: { as: 'active', req: () => ({ points: 100, idempotencyKey: 'contract-ot005' }) },
+  BN001: { as: 'active', req: () => ({}) },
+  BN002: { as: 'active', req: () => ({}) },
   PT001: { as: 'active', req: () => ({}) },
   PT002: { as: 'active', req: () => ({}) },
   PT003: { req: () => ({}) },

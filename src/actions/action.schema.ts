@@ -54,6 +54,45 @@ export const functionEntrySchema = {
 
 const queryValue = { type: ['string', 'number', 'boolean'] } as const;
 
+/** What follows a page's gateway call, on success or on failure; every key is optional. */
+const callFollowUpSchema = {
+  type: 'object',
+  properties: {
+    toast: { type: 'string', description: 'A toast. On failure without one, the gateway\'s message is shown.' },
+    navigate: {
+      type: 'object',
+      description: 'Then go to this page.',
+      required: ['kind', 'to'],
+      properties: {
+        kind: { const: 'navigate' },
+        to: { type: 'string', pattern: '^/' },
+        query: { type: 'object', additionalProperties: queryValue },
+        replace: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
+    reload: { type: 'array', description: 'Names of the page\'s data sources to load again (e.g. the list the call changed).', items: { type: 'string' } },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * A gateway call declared in a page schema: only apiCodes whose contract says `"pageCallable":
+ * true` (schemas/api/*.json); the checker and the dispatcher both refuse any other.
+ */
+const callApiSchema = {
+  type: 'object',
+  required: ['kind', 'api'],
+  properties: {
+    kind: { const: 'call' },
+    api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', description: 'An apiCode its contract marks "pageCallable": true.' },
+    params: { type: 'object', description: 'The request fields (bindings allowed).' },
+    onSuccess: callFollowUpSchema,
+    onFailure: callFollowUpSchema,
+  },
+  additionalProperties: false,
+} as const;
+
 /**
  * Everything a tap can do, as plain data. Page schemas and widgets emit these; the
  * dispatcher in src/actions turns each kind into navigation, a native message, a dialog,
@@ -94,9 +133,17 @@ export const actionSchema = {
     },
     {
       type: 'object',
-      required: ['kind', 'phone'],
-      properties: { kind: { const: 'call' }, phone: { type: 'string' } },
-      additionalProperties: false,
+      required: ['kind'],
+      properties: { kind: { const: 'call' } },
+      oneOf: [
+        {
+          type: 'object',
+          required: ['kind', 'phone'],
+          properties: { kind: { const: 'call' }, phone: { type: 'string' } },
+          additionalProperties: false,
+        },
+        callApiSchema,
+      ],
     },
     {
       type: 'object',
@@ -137,6 +184,23 @@ export const actionSchema = {
       type: 'object',
       required: ['kind', 'entry'],
       properties: { kind: { const: 'functionEntry' }, entry: functionEntrySchema },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { const: 'logout' },
+        confirm: { type: 'string', description: 'Ask this first (titled 提示, buttons 退出登录 / 取消); without it the logout runs at once.' },
+        to: { type: 'string', pattern: '^/', description: 'Where to go afterwards (replacing the page); default /my.' },
+        endSession: { type: 'boolean', description: 'false when the server session already ended (a cancelled account): no UC012.' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { const: 'clearCache' } },
       additionalProperties: false,
     },
   ],

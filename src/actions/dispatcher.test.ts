@@ -88,7 +88,7 @@ describe('the input check agrees with actionSchema', () => {
 
 describe('the handler map', () => {
   it('has exactly one handler per kind of actionSchema', () => {
-    const keys: Array<keyof HandlerMap> = ['navigate', 'back', 'openUrl', 'call', 'login', 'dialog', 'switchTab', 'product', 'ad', 'functionEntry'];
+    const keys: Array<keyof HandlerMap> = ['navigate', 'back', 'openUrl', 'call', 'login', 'dialog', 'switchTab', 'product', 'ad', 'functionEntry', 'logout', 'clearCache'];
     expect([...ACTION_KINDS].sort()).toEqual([...keys].sort());
   });
 });

@@ -1,15 +1,16 @@
 import type { Action } from './action.schema';
 import { handleAd } from './ad';
-import type { ActionContext, Handler } from './context';
+import type { ActionContext, ActionScope, Handler } from './context';
 import { handleFunctionEntry } from './function-entry';
 import { parseAction } from './guard';
 import type { ActionHost } from './host';
 import { createInFlight } from './in-flight';
 import { handleBack, handleCall, handleDialog, handleLogin, handleNavigate, handleOpenUrl, handleSwitchTab } from './plain';
 import { handleProduct } from './product';
+import { handleClearCache, handleLogout } from './session';
 
-/** Carries out a tap. Takes untrusted input, never throws or rejects; problems go to `host.report`. */
-export type Dispatch = (action: unknown) => Promise<void>;
+/** Carries out a tap (from the page `scope`, when a page emitted it). Takes untrusted input, never throws or rejects; problems go to `host.report`. */
+export type Dispatch = (action: unknown, scope?: ActionScope) => Promise<void>;
 
 /** One handler per action kind: a kind without a handler fails to compile. */
 export type HandlerMap = { [K in Action['kind']]: Handler<Extract<Action, { kind: K }>> };
@@ -25,6 +26,8 @@ const HANDLERS: HandlerMap = {
   product: handleProduct,
   ad: handleAd,
   functionEntry: handleFunctionEntry,
+  logout: handleLogout,
+  clearCache: handleClearCache,
 };
 
 function safeReport(host: ActionHost, message: string, detail: unknown): void {
@@ -47,8 +50,9 @@ function run<K extends Action['kind']>(action: Extract<Action, { kind: K }>, ctx
  * swallowed, so `dispatch` always resolves.
  */
 export function createDispatcher(host: ActionHost): Dispatch {
-  const ctx: ActionContext = { host, inFlight: createInFlight() };
-  return async (input) => {
+  const inFlight = createInFlight();
+  return async (input, scope) => {
+    const ctx: ActionContext = scope ? { host, inFlight, scope } : { host, inFlight };
     try {
       const parsed = parseAction(input);
       if (!parsed.ok) {

@@ -52,8 +52,10 @@ export interface ActionHost {
   isUrlAllowed(url: string): boolean;
   /** Opens an absolute URL outside the app in a browser (window.location.assign or window.open). Only called for URLs the gate allowed. */
   openExternal(url: string): void;
-  /** Records a visit (BA012 through src/services/visits). Fire and forget: must not throw. */
-  recordVisit(visit: VisitTarget): void;
+  /** Records a visit (BA012 through src/services/visits); resolves when it was sent (or failed). Must not throw or reject. */
+  recordVisit(visit: VisitTarget): void | Promise<void>;
+  /** Removes what the app keeps on the device besides the session: drafts, search history, cached menus, scroll positions. Must not throw. */
+  clearCache(): void;
   /** Logs a problem the dispatcher contained (bad input, refused URL, failed call); messages carry no prefix. Must not throw. */
   report(message: string, detail?: unknown): void;
 }

@@ -1,4 +1,5 @@
 import type { Action } from './action.schema';
+import { callApi } from './call-api';
 import type { Handler } from './context';
 import { goTo, openOutside, passesGate } from './links';
 import { startLogin } from './login';
@@ -29,10 +30,12 @@ export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url, title, inApp }, { h
   if (passesGate(host, url)) host.stores.app.openIframe(title === undefined ? { url } : { url, title });
 };
 
-/** call: dials a validated phone number through a tel: link. */
-export const handleCall: Handler<Of<'call'>> = ({ phone }, { host }) => {
-  if (!isDialable(phone)) host.report('call with an invalid phone number', { phone });
-  else host.openExternal(`tel:${phone.replace(/[\s-]/g, '')}`);
+/** call: with `phone`, dials a validated number through a tel: link; with `api`, a declared gateway call (call-api.ts). */
+export const handleCall: Handler<Of<'call'>> = (action, ctx) => {
+  if ('api' in action) return callApi(action, ctx);
+  const { phone } = action;
+  if (!isDialable(phone)) ctx.host.report('call with an invalid phone number', { phone });
+  else ctx.host.openExternal(`tel:${phone.replace(/[\s-]/g, '')}`);
 };
 
 /** login: one-key login in a shell, the login page in a browser; nothing for a logged-in user. */

@@ -3,5 +3,7 @@ export { actionSchema, adSchema, functionEntrySchema, productSchema } from './ac
 
 import type { Action } from './action.schema';
 
+export type { ActionScope } from './context';
+
 /** What widgets call when the user taps something. Never throws; unknown actions are logged. */
 export type OnAction = (action: Action) => void;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OnAction } from '@/actions/types';
+import type { ActionScope, OnAction } from '@/actions/types';
 import type { Bridge } from '@/services/bridge/types';
 import type { RuntimeConfig } from '@/services/config';
 import type { Gateway } from '@/services/gateway/types';
@@ -10,7 +10,8 @@ import type { RendererReport } from '@/renderer/env';
 export interface AppEnv {
   bridge: Bridge;
   gateway: Gateway;
-  dispatch: OnAction;
+  /** The one dispatcher; `scope` is the page that emitted the action (a `call`'s reload). */
+  dispatch: (action: Parameters<OnAction>[0], scope?: ActionScope) => void;
   mode: 'development' | 'production';
   /** The runtime config read at start (/app-config.json). */
   config: RuntimeConfig;

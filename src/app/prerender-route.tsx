@@ -5,6 +5,7 @@
 import { prerenderFirstScreen, type FirstScreen } from '@/renderer/prerender';
 import type { PageSchema } from '@/renderer';
 import { AppNavBarView, NavBarAction } from './shell/app-nav-bar';
+import { navBarColours } from './shell/page-theme';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -13,7 +14,7 @@ export async function prerenderRoute(page: PageSchema): Promise<FirstScreen> {
   const navBar = page.navBar ?? {};
   const right = navBar.right ? <NavBarAction text={navBar.right.text} /> : undefined;
   const header = navBar.hidden ? undefined : (
-    <AppNavBarView title={page.title} back={navBar.back ?? page.tabBar !== true} background={navBar.background} right={right} />
+    <AppNavBarView title={page.title} back={navBar.back ?? page.tabBar !== true} {...navBarColours(page)} right={right} />
   );
   const screen = await prerenderFirstScreen(page, { header });
   if (!screen.html) return screen;

@@ -78,7 +78,7 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   });
   createRoot(container).render(
     <App
-      env={{ bridge, gateway, dispatch: (action) => void dispatch(action), mode, config, reporter }}
+      env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter }}
       stores={stores}
       router={router}
       routes={createAppRoutes(routeTable)}

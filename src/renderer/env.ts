@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { OnAction } from '@/actions/types';
+import type { ActionScope, OnAction } from '@/actions/types';
 import type { PhoneContact } from '@/lib/contact';
 import type { Gateway } from '@/services/gateway/types';
+import type { NativePermissionName, NativePermissionStatus } from '@widgets/types';
 
 /** A problem the renderer contained instead of crashing the page. */
 export interface RendererReport {
@@ -18,6 +19,10 @@ export interface RendererReport {
 export interface NativeHost {
   /** Contacts permission, then the picked contact (cleaned); rejects with the refusal text. */
   pickContact(): Promise<PhoneContact | undefined>;
+  /** Whether the app holds a permission, without prompting. */
+  permissionState(permission: NativePermissionName): Promise<NativePermissionStatus>;
+  /** Asks the app for a permission; rejects with 获取权限失败, 请到手机设置开启 when it is not granted. */
+  requestPermission(permission: NativePermissionName): Promise<void>;
 }
 
 export interface RendererEnv {
@@ -25,7 +30,8 @@ export interface RendererEnv {
   gateway: Pick<Gateway, 'callRaw'> & Partial<Pick<Gateway, 'callPath'>>;
   /** Native capabilities; in a plain browser the app leaves it out. */
   native?: NativeHost;
-  dispatch: OnAction;
+  /** Carries out an action; `scope` is the page that emitted it (its data sources, for a call's `reload`). */
+  dispatch: (action: Parameters<OnAction>[0], scope?: ActionScope) => void;
   mode: 'development' | 'production';
   report(report: RendererReport): void;
 }

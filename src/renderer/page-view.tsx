@@ -9,6 +9,7 @@ import { createObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { PageSchema } from './schema/types';
 import { SourceCache } from './source-cache';
+import { usePageTitle } from './page-title';
 import { BlockSkeleton } from './BlockStates';
 import { pageWidgetsSettled, preloadPageWidgets } from './preload';
 import { removePreview } from './preview';
@@ -29,6 +30,8 @@ export interface PageViewProps {
   query: Record<string, string>;
   /** The route's path parameters. */
   params: Record<string, string>;
+  /** Told the page's title from its data (`titleFrom`) whenever that source answers. */
+  onTitle?: (title: string) => void;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface PageViewProps {
  * the first screen renders at once, the rest after the first paint in small steps (PageBlocks). Pull-to-refresh (user.reloadFlag)
  * reloads every data source.
  */
-export const PageView = observer(function PageView({ page, query, params }: PageViewProps) {
+export const PageView = observer(function PageView({ page, query, params, onTitle }: PageViewProps) {
   const env = useRendererEnv();
   const { user, app } = useStores();
   const reloadFlag = user.reloadFlag;
@@ -69,6 +72,7 @@ export const PageView = observer(function PageView({ page, query, params }: Page
   // The page-shape check (a large validator; pages were checked at build time) waits until the
   // first screen is complete (data and images included), so its download does not compete with it.
   const { sources } = context;
+  usePageTitle(page.titleFrom, sources, onTitle);
   useEffect(() => afterFirstScreen(ready, sources, () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined)), [page, env, ready, sources]);
   // The page's build-time preview (if its HTML has one) gives way in the frame that draws the
   // live first screen: layout effects run after the blocks' own, before the browser paints.

@@ -16,6 +16,7 @@ export const routeSchema = {
     dropCache: { type: 'array', items: { type: 'string' }, description: 'Route names whose kept-alive page is dropped when this page opens.' },
     query: { type: 'array', items: { type: 'string' }, description: 'Query parameters the page reads.' },
     params: { type: 'array', items: { type: 'string' }, description: 'Path parameters the page reads.' },
+    testOnly: { type: 'boolean', description: 'A test page: reachable only in development (npm run dev) or the verify build (?variant=verify); elsewhere it shows 页面不存在, and it gets no first-screen preview.' },
   },
   additionalProperties: false,
 } as const;

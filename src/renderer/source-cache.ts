@@ -29,6 +29,13 @@ export class SourceCache {
     return new Promise((resolve) => this.quietWaiters.push(resolve));
   }
 
+  /** Loads the named page sources again (a `call` action's `reload`); returns the names the page does not define. */
+  reload(names: readonly string[]): string[] {
+    const unknown = names.filter((name) => !this.pageSources[name]);
+    for (const name of names) this.states.get(`name:${name}`)?.load();
+    return unknown;
+  }
+
   /**
    * The state for a block's `data` (a page source name or an inline source); undefined for an unknown
    * name. Static data (`{"value": ...}`) is ready at once and never calls the gateway.

@@ -22,8 +22,19 @@ it('upload posts BA004 to /utd/file/base64 without the data: prefix, with the lo
 
 it('pickContact uses the native host, and refuses with 请在App中使用 without one', async () => {
   const contact = { contactName: '张三', contactPhone1: '13700000002', contactPhone2: '', contactPhone3: '' };
-  await expect(createWidgetState(env({ native: { pickContact: async () => contact } }), '/b', () => undefined).pickContact()).resolves.toEqual(contact);
+  const native = { pickContact: async () => contact, permissionState: async () => 'denied' as const, requestPermission: async () => undefined };
+  await expect(createWidgetState(env({ native }), '/b', () => undefined).pickContact()).resolves.toEqual(contact);
   await expect(createWidgetState(env(), '/b', () => undefined).pickContact()).rejects.toThrow(NO_NATIVE_TEXT);
+});
+
+it('permission state and request use the native host, and refuse with 请在App中使用 without one', async () => {
+  const native = { pickContact: async () => undefined, permissionState: async () => 'denied' as const, requestPermission: vi.fn(async () => undefined) };
+  const withApp = createWidgetState(env({ native }), '/b', () => undefined);
+  await expect(withApp.permissionState('camera')).resolves.toBe('denied');
+  await withApp.requestPermission('microphone');
+  expect(native.requestPermission).toHaveBeenCalledWith('microphone');
+  await expect(createWidgetState(env(), '/b', () => undefined).permissionState('camera')).rejects.toThrow(NO_NATIVE_TEXT);
+  await expect(createWidgetState(env(), '/b', () => undefined).requestPermission('camera')).rejects.toThrow(NO_NATIVE_TEXT);
 });
 
 it('upload refuses clearly when the host has no callPath', async () => {

@@ -24,5 +24,7 @@ export function createWidgetState(env: RendererEnv, pointer: string, reload: () 
       return uploadBase64({ callPath }, file);
     },
     pickContact: () => (env.native ? env.native.pickContact() : Promise.reject(new Error(NO_NATIVE_TEXT))),
+    permissionState: (permission) => (env.native ? env.native.permissionState(permission) : Promise.reject(new Error(NO_NATIVE_TEXT))),
+    requestPermission: (permission) => (env.native ? env.native.requestPermission(permission) : Promise.reject(new Error(NO_NATIVE_TEXT))),
   };
 }

@@ -20,6 +20,8 @@ const DEMO = '13800000000';
 /** Rice: 59.90 yuan for a card holder, stock 500 (its name comes from the seed: read it from SF205). */
 const SPU = 'SPU1006';
 const APPLY = `/order-apply?spuId=${SPU}&quantity=1&periods=12`;
+/** The home page's 新品手机 entry leads to this phone (2,899 yuan for a card holder in 冰川蓝 12GB+256GB). */
+const PHONE = '星耀 X20 5G 智能手机';
 
 let gateway: Gateway;
 let distCopy: string;
@@ -174,13 +176,38 @@ describe('orders and the cashier in a phone browser', () => {
       expect((await orders()).length).toBe(before + 1);
     });
 
-    it.each<ShellName>(['flutter', 'uni'])('in the %s shell, the checkout reaches the cashier', async (shell) => {
-      const page = await open(shell);
-      await openCheckout(page);
-      await page.getByRole('button', { name: '提交订单' }).tap();
-      await waitForPath(page, '/cashier');
-      await page.getByRole('button', { name: '确认支付' }).waitFor();
-      await checkScreen(page, shell, 'cashier');
-    });
+    it.each<ShellName>(['browser', 'flutter', 'uni'])(
+      'in the %s shell: a goods item from the home page, a SKU and 12 periods, 提交订单, paid with the credit limit and 123456, 支付成功, then 已完成 in /order-list',
+      async (shell) => {
+        const page = await open(shell);
+        await page.goto('/');
+        await page.getByText('新品手机', { exact: true }).tap();
+        await waitForPath(page, '/goods/detail');
+        await page.getByRole('heading', { name: PHONE }).waitFor();
+        await page.getByRole('button', { name: '冰川蓝' }).tap();
+        // The first SKU's capacity starts chosen and a second tap would clear it: choose the other one, then this one.
+        await page.getByRole('button', { name: '12GB+512GB' }).tap();
+        await page.getByRole('button', { name: '12GB+256GB' }).tap();
+        expect(await page.getByLabel('价格').textContent()).toBe('¥2,899.00');
+        await page.getByRole('radio', { name: /× 12期/ }).tap();
+        await page.getByRole('button', { name: '立即购买' }).tap();
+        await waitForPath(page, '/order-apply');
+        await navTitle(page, '确认订单').waitFor();
+        await page.getByText(`张伟 ${DEMO}`).waitFor();
+        await page.getByRole('button', { name: '提交订单' }).tap();
+        await waitForPath(page, '/cashier');
+        const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+        expect((await orders('REPAY')).map((o) => o.orderId)).toContain(orderId);
+        expect(await page.getByRole('radio', { name: '信用购分期' }).isChecked()).toBe(true);
+        await page.getByRole('button', { name: '确认支付' }).tap();
+        await enterPayPassword(page, '123456');
+        await page.getByText('支付成功').waitFor({ timeout: 15_000 });
+        expect((await orders()).find((o) => o.orderId === orderId)?.status).toBe('FINISH');
+        await page.goto('/order-list');
+        await page.getByRole('tab', { name: '已完成' }).tap();
+        await page.locator('.adm-list-item', { hasText: PHONE }).filter({ hasText: '已完成' }).first().waitFor();
+        await checkScreen(page, shell, 'order-list');
+      },
+    );
   });
 });

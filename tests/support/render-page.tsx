@@ -17,11 +17,13 @@ export interface RenderPageOptions {
   params?: Record<string, string>;
   app?: Partial<AppStoreInit>;
   stores?: RootStore;
+  /** Told the page's title from its data (`titleFrom`). */
+  onTitle?: (title: string) => void;
 }
 
-/** A RootStore for one test, with a gateway that must not be called. */
-export function testStores(app: Partial<AppStoreInit> = {}): RootStore {
-  const gateway = { call: () => Promise.reject(new Error('no gateway in this test')) };
+/** A RootStore for one test, with a gateway that must not be called (or the `call` given, e.g. for SF003). */
+export function testStores(app: Partial<AppStoreInit> = {}, call: (apiCode: string) => Promise<unknown> = () => Promise.reject(new Error('no gateway in this test'))): RootStore {
+  const gateway = { call };
   return new RootStore({ storage: memoryStorage(), gateway: gateway as never, app: { variant: 'official', shell: 'browser', ...app } });
 }
 
@@ -44,7 +46,7 @@ export function renderPage(page: PageSchema, options: RenderPageOptions = {}) {
   const view = render(
     <StoreProvider value={stores}>
       <RendererEnvProvider value={env}>
-        <PageView page={page} query={options.query ?? {}} params={options.params ?? {}} />
+        <PageView page={page} query={options.query ?? {}} params={options.params ?? {}} {...(options.onTitle ? { onTitle: options.onTitle } : {})} />
       </RendererEnvProvider>
     </StoreProvider>,
   );

@@ -3,7 +3,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { PhoneContact } from '@/lib/contact';
-import type { RequestOptions, UploadedFile, UploadRequest, WidgetProps } from '@widgets/types';
+import type { NativePermissionName, NativePermissionStatus, RequestOptions, UploadedFile, UploadRequest, WidgetProps } from '@widgets/types';
 
 /** Props as a page schema writes them: those with a default may be left out. */
 export type PropsInput<S> = S extends JSONSchema ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> : never;
@@ -39,6 +39,8 @@ function collaborators() {
     request: vi.fn((_api: string, _fields: Record<string, unknown>, _options?: RequestOptions): Promise<unknown> => Promise.resolve({})),
     upload: vi.fn((file: UploadRequest): Promise<UploadedFile> => Promise.resolve({ url: `/utd/file/${file.fileName}`, fileId: file.fileName })),
     pickContact: vi.fn((): Promise<PhoneContact | undefined> => Promise.resolve(undefined)),
+    permissionState: vi.fn((_permission: NativePermissionName): Promise<NativePermissionStatus> => Promise.resolve('granted')),
+    requestPermission: vi.fn((_permission: NativePermissionName): Promise<void> => Promise.resolve()),
   };
   return { onAction, state };
 }

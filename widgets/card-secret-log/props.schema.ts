@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { pagedList } from '../shared/list-data';
 
 export const meta: WidgetMeta<'card-secret-log'> = {
   type: 'card-secret-log',
@@ -23,28 +24,16 @@ export type CardSecretLogProps = FromSchema<typeof propsSchema>;
 export type CardSecretLogInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** The data the widget expects: one or more pages of CP003. */
-export const dataSchema = {
+export const dataSchema = pagedList({
   type: 'object',
-  required: ['list'],
+  required: ['id', 'cardId', 'name', 'action', 'createTime'],
   properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'cardId', 'name', 'action', 'createTime'],
-        properties: {
-          id: { type: 'integer' },
-          cardId: { type: 'integer' },
-          name: { type: 'string' },
-          action: { type: 'string' },
-          createTime: { type: 'string' },
-        },
-      },
-    },
-    total: { type: 'integer' },
-    pageNum: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    id: { type: 'integer' },
+    cardId: { type: 'integer' },
+    name: { type: 'string' },
+    action: { type: 'string' },
+    createTime: { type: 'string' },
   },
-} as const;
+});
 
 export type RetrieveLogPage = FromSchema<typeof dataSchema>;

@@ -5,13 +5,13 @@ import { SCENE_LABEL } from '@/lib/order-status';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '../shared/use-load';
-import { ChoiceList } from '../order-shared/choice-list';
-import { PeriodPicker } from '../order-shared/period-picker';
-import { useAttempt } from '../order-shared/use-attempt';
+import { ChoiceList } from '../shared/choice-list';
+import { PeriodPicker } from '../shared/period-picker';
+import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
-import { PayKeypad } from './pay-keypad';
+import { PayKeypad } from '../shared/pay-keypad';
 import type { CashierInfo, CashierProps, PayType } from './props.schema';
-import { SetPassword } from './set-password';
+import { SetPassword } from '../shared/set-password';
 import { formatSeconds, parseGatewayTime, useCountdown } from './use-countdown';
 import './cashier.css';
 

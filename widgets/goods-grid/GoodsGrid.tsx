@@ -8,6 +8,7 @@ import type { Goods, GoodsGridProps } from './props.schema';
 export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
   const { paging } = state;
   const columns = props.layout === 'list' ? 1 : props.columns;
+  const member = props.memberCardType !== '' && props.memberCardType !== 'NONE';
   const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
   return (
     <div style={{ padding: 12 }}>
@@ -17,8 +18,17 @@ export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGri
             <Image src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
             <div style={{ padding: 8 }}>
               <div style={{ fontSize: 14 }}>{goods.name}</div>
-              {goods.price !== undefined && <span style={{ color: 'var(--adm-color-primary)' }}>¥{formatPrice(goods.price)}</span>}
-              {goods.memberPrice !== undefined && <span style={{ fontSize: 12, marginLeft: 6 }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>}
+              {member && goods.memberPrice !== undefined ? (
+                <>
+                  <span style={{ color: 'var(--adm-color-primary)' }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>
+                  {goods.price !== undefined && goods.price > goods.memberPrice && <del style={{ fontSize: 12, marginLeft: 6, color: 'var(--adm-color-weak)' }}>¥{formatPrice(goods.price)}</del>}
+                </>
+              ) : (
+                <>
+                  {goods.price !== undefined && <span style={{ color: 'var(--adm-color-primary)' }}>¥{formatPrice(goods.price)}</span>}
+                  {goods.memberPrice !== undefined && <span style={{ fontSize: 12, marginLeft: 6 }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>}
+                </>
+              )}
             </div>
           </Grid.Item>
         ))}

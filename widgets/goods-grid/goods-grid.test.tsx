@@ -12,3 +12,9 @@ it('shows prices in yuan and navigates with the spuId on tap', async () => {
   await userEvent.click(screen.getByText('保温杯'));
   expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { spuId: 12 } });
 });
+
+it('a member sees the member price as the price, the list price struck through', () => {
+  render(<GoodsGrid {...testProps(propsSchema, { ...demo.props, memberCardType: 'YEAR_CARD' }, [{ spuId: 'S1', name: '保温杯', price: 19900, memberPrice: 17900 }])} />);
+  expect(screen.getByText('会员价 ¥179.00')).toBeInTheDocument();
+  expect(screen.getByText('¥199.00').tagName).toBe('DEL');
+});

@@ -13,6 +13,7 @@ export const propsSchema = {
   properties: {
     layout: { enum: ['grid', 'list'], default: 'grid', description: 'Two-column grid or one item per row.' },
     columns: { type: 'integer', minimum: 2, maximum: 3, default: 2, description: 'Columns in grid layout.' },
+    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}: a member (any card) sees the member price as the price, the list price struck through.' },
     link: {
       type: 'object',
       description: 'Where a tap goes; the goods `spuId` is added to the query.',

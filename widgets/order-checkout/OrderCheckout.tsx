@@ -4,14 +4,14 @@ import { formatSubmitPrice } from '@/lib/money';
 import { toList } from '../shared/list-data';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '../shared/use-load';
-import { PeriodPicker } from '../order-shared/period-picker';
-import { SubmitBar } from '../order-shared/submit-bar';
-import { useAttempt } from '../order-shared/use-attempt';
+import { PeriodPicker } from '../shared/period-picker';
+import { SubmitBar } from '../shared/submit-bar';
+import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { AddressPicker } from './AddressPicker';
 import { couponFits, priceOf } from './pricing';
 import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
-import '../order-shared/order-shared.css';
+import '../shared/order-shared.css';
 
 interface Loaded {
   goods: CheckoutGoods;

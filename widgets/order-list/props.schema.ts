@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { pagedList } from '../shared/list-data';
 
 export const meta: WidgetMeta<'order-list'> = {
   type: 'order-list',
@@ -45,16 +46,7 @@ export const orderSchema = {
 } as const;
 
 /** A page of SF205. */
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: { type: 'array', items: orderSchema },
-    total: { type: 'integer' },
-    pageNum: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-} as const;
+export const dataSchema = pagedList(orderSchema);
 
 export type OrderItem = FromSchema<typeof orderSchema>;
 export type OrderPage = FromSchema<typeof dataSchema>;

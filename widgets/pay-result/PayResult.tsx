@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useStores } from '@/stores/context';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import type { WidgetProps } from '../types';
@@ -15,6 +16,12 @@ export function PayResult({ props, onAction, state }: WidgetProps<PayResultProps
     settled,
   );
   const last = poll.last;
+  const { user } = useStores();
+  const paidCard = last?.paid === 'Y' && last.scene === 'VIP_BUY';
+  // A paid membership card changes the user info (member badge, member prices): load it again once.
+  useEffect(() => {
+    if (paidCard) user.reloadInfo().catch(() => undefined);
+  }, [paidCard, user]);
   const toOrder = () => onAction({ kind: 'navigate', to: props.orderPath, query: { orderId: props.orderId }, replace: true });
   const repay = () => onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: props.orderId }, replace: true });
   if (poll.phase === 'polling') {

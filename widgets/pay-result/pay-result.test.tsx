@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
+import { renderWithStores } from '../../tests/support/test-stores';
 import { PayResult } from './PayResult';
 import { propsSchema } from './props.schema';
 
@@ -10,11 +11,11 @@ const answer = (status: string, paid: 'Y' | 'N') => ({ orderId: 'O1', title: '�
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(answers: unknown[]) {
+function setup(answers: unknown[], reloadInfo = vi.fn(async () => undefined)) {
   const p = testProps(propsSchema, { orderId: 'O1' });
   let i = 0;
   p.state.request.mockImplementation(async () => answers[Math.min(i++, answers.length - 1)]);
-  render(<PayResult {...p} />);
+  renderWithStores(<PayResult {...p} />, { user: { reloadInfo } });
   return p;
 }
 
@@ -66,5 +67,17 @@ describe('pay result polls CS003 with backoff', () => {
     await flush();
     expect(screen.getByText('订单已失效')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新支付' })).toBeNull();
+  });
+
+  it('a paid membership card reloads the user info once (member badge and prices); other orders do not', async () => {
+    const reload = vi.fn(async () => undefined);
+    setup([{ ...answer('FINISH', 'Y'), scene: 'VIP_BUY' }], reload);
+    await flush();
+    expect(screen.getByText('支付成功')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    const other = vi.fn(async () => undefined);
+    setup([answer('FINISH', 'Y')], other);
+    await flush();
+    expect(other).not.toHaveBeenCalled();
   });
 });

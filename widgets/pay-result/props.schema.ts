@@ -29,6 +29,8 @@ export interface PayState {
   title: string;
   amount: number;
   status: string;
+  /** The cashier scene (VIP_BUY: the user info is reloaded once paid). */
+  scene?: string;
   paid: 'Y' | 'N';
   payType?: string;
 }

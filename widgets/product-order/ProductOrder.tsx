@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '../shared/use-load';
-import { PeriodPicker } from '../order-shared/period-picker';
-import { useAttempt } from '../order-shared/use-attempt';
+import { PeriodPicker } from '../shared/period-picker';
+import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { checkAmount } from './amount-rule';
 import { PURPOSES, type OrderProduct, type PreOrder, type ProductOrderProps } from './props.schema';
-import '../order-shared/order-shared.css';
+import '../shared/order-shared.css';
 
 export function ProductOrder({ props, onAction, state }: WidgetProps<ProductOrderProps>) {
   const { state: loaded, retry } = useLoad(props.productId || undefined, async () => {

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { pagedList } from '../shared/list-data';
 
 export const meta: WidgetMeta<'quota-records'> = {
   type: 'quota-records',
@@ -37,8 +38,4 @@ export interface QuotaPage {
 }
 
 /** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one page of records, `{ list: [...], total, pageNum, pageSize }` (CR005). */
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
-} as const;
+export const dataSchema = pagedList({ type: 'object' });

@@ -4,3 +4,15 @@ export function toList<T>(data: unknown): T[] {
   if (data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)) return (data as { list: T[] }).list;
   return [];
 }
+
+/**
+ * The data schema of a list widget whose data source pages (docs/architecture.md, "one paging
+ * model"): `{ list, total, pageNum, pageSize }`, the list items described by `item`.
+ */
+export function pagedList<const Item extends object>(item: Item) {
+  return {
+    type: 'object',
+    required: ['list'],
+    properties: { list: { type: 'array', items: item }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
+  } as const;
+}

@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
-import './cashier.css';
+import './pay-keypad.css';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', 'del'] as const;
 

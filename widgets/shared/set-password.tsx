@@ -1,3 +1,4 @@
+import './order-shared.css';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { pagedList } from '../shared/list-data';
 
 export const meta: WidgetMeta<'topup-records'> = {
   type: 'topup-records',
@@ -23,30 +24,18 @@ export type TopupRecordsProps = FromSchema<typeof propsSchema>;
 export type TopupRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** The data the widget expects: one or more pages of SF205 orders. */
-export const dataSchema = {
+export const dataSchema = pagedList({
   type: 'object',
-  required: ['list'],
+  required: ['orderId', 'kind', 'title', 'amount', 'status', 'channelStatus', 'createTime'],
   properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['orderId', 'kind', 'title', 'amount', 'status', 'channelStatus', 'createTime'],
-        properties: {
-          orderId: { type: 'string' },
-          kind: { type: 'string' },
-          title: { type: 'string' },
-          amount: { type: 'integer', minimum: 0, description: '应付（分）' },
-          status: { type: 'string' },
-          channelStatus: { type: 'string' },
-          createTime: { type: 'string' },
-        },
-      },
-    },
-    total: { type: 'integer' },
-    pageNum: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    orderId: { type: 'string' },
+    kind: { type: 'string' },
+    title: { type: 'string' },
+    amount: { type: 'integer', minimum: 0, description: '应付（分）' },
+    status: { type: 'string' },
+    channelStatus: { type: 'string' },
+    createTime: { type: 'string' },
   },
-} as const;
+});
 
 export type OrderPage = FromSchema<typeof dataSchema>;

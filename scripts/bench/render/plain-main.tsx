@@ -18,6 +18,8 @@ const state: WidgetState = {
   request: () => Promise.resolve(undefined),
   upload: () => Promise.reject(new Error('no upload in the bench')),
   pickContact: () => Promise.resolve(undefined),
+  permissionState: () => Promise.resolve('unset'),
+  requestPermission: () => Promise.resolve(),
 };
 const common = { data: undefined, onAction: () => undefined, state, slots: [] };
 // Written by hand, as plain React would: the props the renderer's validators fill in from the schemas' defaults.

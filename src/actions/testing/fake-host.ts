@@ -117,6 +117,7 @@ export function createFakeHost(options: FakeHostOptions = {}): FakeHost {
     isUrlAllowed,
     openExternal: record('openExternal'),
     recordVisit: record('recordVisit'),
+    clearCache: record('clearCache'),
     report: (message, detail) => void reports.push({ message, detail }),
   };
 }

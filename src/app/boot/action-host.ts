@@ -7,6 +7,7 @@ import type { RootStore } from '@/stores';
 import type { AppRouter } from '../app';
 import { isKnownPath, type PageRouteEntry } from '../route-table';
 import { goBack } from '../shell/go-back';
+import { clearAppCache } from './clear-cache';
 import type { UiFeedback as Feedback } from '../overlays/feedback';
 
 export interface ActionHostDeps {
@@ -38,7 +39,8 @@ export function createActionHost(deps: ActionHostDeps): ActionHost {
     toast: (text) => feedback.toast(text),
     isUrlAllowed: (url) => safeUrl(url, allowHosts) !== undefined,
     openExternal: (url) => win.location.assign(url),
-    recordVisit: ({ objectId }) => void visits.recordProductVisit(objectId, stores.user.info?.id ?? '').catch(() => undefined),
+    recordVisit: ({ objectId }) => visits.recordProductVisit(objectId, stores.user.info?.id ?? '').catch(() => undefined),
+    clearCache: () => clearAppCache(win),
     report: (message, detail) => console.warn(`[qsh actions] ${message}`, detail ?? ''),
   };
 }

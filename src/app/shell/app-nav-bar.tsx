@@ -9,8 +9,10 @@ export interface AppNavBarProps {
   back?: boolean;
   left?: ReactNode;
   right?: ReactNode;
-  /** Background colour (page schema navBar.background). */
+  /** Background colour (page schema navBar.background, or theme.navBarBackground). */
   background?: string;
+  /** Title and back arrow colour (page schema theme.navTitleColor). */
+  color?: string;
 }
 
 /**
@@ -24,10 +26,11 @@ export function AppNavBar(props: AppNavBarProps) {
 }
 
 /** The nav bar's markup alone (also drawn into a page's build-time preview, where back does nothing yet). */
-export function AppNavBarView({ title, back = true, left, right, background, onBack }: AppNavBarProps & { onBack?: () => void }) {
+export function AppNavBarView({ title, back = true, left, right, background, color, onBack }: AppNavBarProps & { onBack?: () => void }) {
+  const style = background || color ? { ...(background ? { background } : {}), ...(color ? { color } : {}) } : undefined;
   return (
-    <header className="app-nav-bar" style={background ? { background } : undefined}>
-      <div className="adm-nav-bar">
+    <header className="app-nav-bar" style={style}>
+      <div className="adm-nav-bar" style={color ? { color } : undefined}>
         <div className="adm-nav-bar-left">
           {back && (
             <button type="button" className="app-nav-bar__back" aria-label="返回" onClick={onBack}>

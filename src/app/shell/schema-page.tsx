@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageView, type PageSchema } from '@/renderer';
 import type { PageRouteEntry } from '../route-table';
 import { useAppEnv } from '../app-env';
 import { AppNavBar, NavBarAction } from './app-nav-bar';
+import { navBarColours, pageThemeStyle } from './page-theme';
 import { usePageLocation } from './page-location';
 
 export interface SchemaPageProps {
@@ -22,6 +23,12 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
   const location = usePageLocation();
   const params = useParams();
   const navBar = page.navBar ?? {};
+  // The title from the page's data (titleFrom), once it has answered; the schema's title until then.
+  const [dataTitle, setDataTitle] = useState<string>();
+  const onTitle = useCallback((title: string) => {
+    setDataTitle(title);
+    document.title = title;
+  }, []);
 
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const pathParams = useMemo(
@@ -30,11 +37,11 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
   );
 
   return (
-    <div className="app-page" data-route={entry.name}>
+    <div className="app-page" data-route={entry.name} style={pageThemeStyle(page.theme)}>
       {!navBar.hidden && (
-        <AppNavBar title={page.title} back={navBar.back ?? !entry.tabBar} background={navBar.background} right={<NavRight right={navBar.right} />} />
+        <AppNavBar title={dataTitle ?? page.title} back={navBar.back ?? !entry.tabBar} {...navBarColours(page)} right={<NavRight right={navBar.right} />} />
       )}
-      <PageView page={page} query={query} params={pathParams} />
+      <PageView page={page} query={query} params={pathParams} {...(page.titleFrom ? { onTitle } : {})} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { routeSchema } from '../route.schema';
 import { navBarSchema } from './nav-bar.schema';
+import { pageThemeSchema } from './page-theme.schema';
 
 /** The top level of a page schema (definitions are added by buildPageSchema). */
 export const pageShapeSchema = {
@@ -11,8 +12,19 @@ export const pageShapeSchema = {
     $schema: { type: 'string' },
     route: routeSchema,
     title: { type: 'string', description: 'Nav bar title.' },
+    titleFrom: {
+      type: 'object',
+      required: ['data', 'path'],
+      properties: {
+        data: { type: 'string', description: 'A data source of the page (its "data" key).' },
+        path: { type: 'string', minLength: 1, description: 'The field of its answer that holds the title, e.g. "title" (dots for nested fields).' },
+      },
+      additionalProperties: false,
+      description: 'Nav bar title from the page’s data: shown once the source answers with a non-empty text; `title` until then and when it does not.',
+    },
     tabBar: { type: 'boolean', description: 'Show the bottom tab bar on this page.' },
     navBar: navBarSchema,
+    theme: pageThemeSchema,
     data: { type: 'object', description: 'Named data sources blocks refer to by name.', additionalProperties: { $ref: '#/definitions/dataSource' } },
     blocks: { type: 'array', items: { $ref: '#/definitions/block' } },
   },

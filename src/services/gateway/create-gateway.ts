@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { apiMeta } from '@schemas/api/meta.gen';
+import { noteServerTime } from '@/lib/server-clock';
 import { classifyEnvelope, describeTransportError, TEXT } from './catalogue';
 import { createDialogGuard } from './dialog-guard';
 import { stableStringify } from './stable-key';
@@ -8,6 +9,8 @@ import type { ApiCode, ApiRequest, ApiResponse, CallOptions, Gateway, GatewayHos
 
 /** Path of every gateway call. */
 export const GATEWAY_PATH = '/utd/gateway';
+/** The gateway's clock on every answer (epoch ms; server/app.ts), lower-case as axios gives headers. */
+export const SERVER_TIME_HEADER = 'x-server-time';
 /** Default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 30000;
 
@@ -65,6 +68,7 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
     try {
       const response = await http.post<unknown>(path, body, { headers, ...(merged ? {} : { signal: opts.signal }) });
       reply = response.data;
+      noteServerTime(Number((response.headers as Record<string, unknown> | undefined)?.[SERVER_TIME_HEADER]));
     } catch (error) {
       const { message, kind, status } = describeTransportError(error);
       return fail(new GatewayError(message, kind, undefined, status), silent || kind === 'canceled', message);
