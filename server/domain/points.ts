@@ -21,3 +21,12 @@ export async function spendPoints(q: Queryable, userId: number, amount: number, 
   if (amount > points - frozenPoints) throw new BizError(POINTS_FROZEN, `冻结积分 ${frozenPoints}，可用积分 ${points - frozenPoints}`);
   return changePoints(q, userId, -amount, reason, now);
 }
+
+/**
+ * Orders cannot be submitted while part of the user's points is frozen (the spec's freeze dialog:
+ * "must be unfrozen or the order cannot be submitted"): 9992 with the frozen amount as the note.
+ */
+export async function assertNoFrozenPoints(q: Queryable, userId: number): Promise<void> {
+  const { frozenPoints } = await pointsOf(q, userId);
+  if (frozenPoints > 0) throw new BizError(POINTS_FROZEN, `冻结积分 ${frozenPoints}，请先解冻后再提交订单`);
+}

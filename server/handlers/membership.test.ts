@@ -40,6 +40,19 @@ describe('frozen points (PT001, PT004, OT005)', () => {
   });
 });
 
+describe('frozen points block order submission (SF202, SF203)', () => {
+  it('a user with frozen points cannot submit an order: 9992 with the frozen amount, nothing ordered; once unfrozen the order goes through', async () => {
+    const { token, id } = await userWith('13655550009', 1200, 800);
+    const address = await t.ok('AD002', { name: '王芳', tel: '13655550009', province: '广东省', city: '深圳市', county: '南山区', areaCode: '440305', postalCode: '518000', addressDetail: '科技园南区8号', isDefault: 'Y' }, token);
+    const order = { apiCode: 'SF202', spuId: 'SPU1006', quantity: 1, addressId: Number((address as { id?: number }).id), idempotencyKey: 'frozen-sf202-1' };
+    const refused = await t.call(order, token);
+    expect(refused).toMatchObject({ rspCode: '9992', rspMsg: '冻结积分 800，请先解冻后再提交订单' });
+    expect((await t.ok('SF205', {}, token)).list).toEqual([]);
+    await t.db.query('UPDATE users SET frozen_points = 0 WHERE id = $1', [id]);
+    expect((await t.call({ ...order, idempotencyKey: 'frozen-sf202-2' }, token)).rspCode).toBe('0000');
+  });
+});
+
 describe('points to balance (OT005)', () => {
   it('takes whole hundreds of points, credits 1 yuan per 100 to the balance and records both ledgers once per key', async () => {
     const { token } = await userWith('13655550002', 1000, 0, 500);

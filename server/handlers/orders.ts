@@ -7,6 +7,7 @@ import { once } from '../domain/idempotency';
 import { installmentPlan } from '../domain/ledger';
 import { createOrder, listOrders, loadOrder, moveOrder, toOrder } from '../domain/orders';
 import { assertNoOverdue } from '../domain/overdue';
+import { assertNoFrozenPoints } from '../domain/points';
 import { findProduct } from '../domain/products';
 import { activeCard, loadUser, uid } from '../domain/users';
 
@@ -51,6 +52,7 @@ const SF202: Handler<'SF202'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
+  await assertNoFrozenPoints(ctx.db, userId);
   const { spuId, skuId, quantity, addressId, couponId } = ctx.req;
   return once(ctx.db, userId, 'SF202', ctx.req.idempotencyKey, async (tx) => {
     const [goods] = await tx.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods WHERE spu_id = $1 FOR UPDATE`, [spuId]);
@@ -86,6 +88,7 @@ const SF203: Handler<'SF203'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
+  await assertNoFrozenPoints(ctx.db, userId);
   return once(ctx.db, userId, 'SF203', ctx.req.idempotencyKey, async (tx) => {
     const [pre] = await tx.query<{ product_id: string; amount: number; periods: number }>('SELECT product_id, amount, periods FROM pre_orders WHERE id = $1 AND user_id = $2', [ctx.req.preOrderId, userId]);
     if (!pre) throw new BizError('2206', '预订单不存在或已失效');

@@ -6,6 +6,8 @@ import { addMonths, dayOf, DAY_MS } from '../domain/time';
 
 export const DEMO_PHONE = '13800000000';
 export const DEMO_INFO_PHONE = '13900000000';
+/** A FINISH user with part of the points frozen: order submission answers 9992 (the freeze dialog). */
+export const DEMO_FROZEN_PHONE = '13600000000';
 /** The demo user's 6-digit pay password (cashier, card secrets). */
 export const DEMO_PAY_PASSWORD = '123456';
 
@@ -15,11 +17,13 @@ const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
  * 13800000000: flow FINISH, pay password 123456, 10000 yuan limit, a year card, points, balance, coupons, a bank card, an
  * address and a 3-period installment order whose first bill is overdue (so order and cashier calls
  * answer 9991 until it is repaid). 13900000000: flow INFO (ID card confirmed, personal info pending).
+ * 13600000000: flow FINISH with 800 of 1200 points frozen and an address: submitting an order opens the freeze dialog (9992).
  */
 export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'users', [
-    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
-    { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
+    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
+    { phone: DEMO_FROZEN_PHONE, name: '王芳', id_no: idNo('44030519880615432'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'NONE', member_expire_at: null, points: 1200, frozen_points: 800, balance: 0, credit_limit: 500000, credit_used: 0, created_at: now - 60 * DAY_MS },
+    { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, frozen_points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
   ]);
   const [demo] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_PHONE]);
   const uid = demo?.id ?? 1;
@@ -48,6 +52,8 @@ export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   ]);
   await insertRows(q, 'bank_cards', [{ user_id: uid, bank_name: '招商银行', masked_no: '6225 **** **** 8888', last4: '8888', card_type: 'DEBIT', phone: DEMO_PHONE, is_default: 'Y', created_at: now - 50 * DAY_MS }]);
   await insertRows(q, 'addresses', [{ user_id: uid, name: '张伟', tel: DEMO_PHONE, province: '北京市', city: '北京市', county: '朝阳区', country: '中国', area_code: '110105', is_default: 'Y', postal_code: '100020', address_detail: '建国路88号SOHO现代城A座1201' }]);
+  const [frozen] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_FROZEN_PHONE]);
+  if (frozen) await insertRows(q, 'addresses', [{ user_id: frozen.id, name: '王芳', tel: DEMO_FROZEN_PHONE, province: '广东省', city: '深圳市', county: '南山区', country: '中国', area_code: '440305', is_default: 'Y', postal_code: '518000', address_detail: '科技园南区粤海街道8号' }]);
   await insertRows(q, 'card_secrets', [
     { user_id: uid, card_kind: 'JD', name: '京东E卡 100元', card_no: 'JD0000123456', secret: 'A1B2-C3D4-E5F6-G7H8', face_value: 10000, retrieved: false, created_at: now - 20 * DAY_MS },
     { user_id: uid, card_kind: 'GOLD', name: '黄金卡 50元', card_no: 'GD0000654321', secret: 'K9L8-M7N6-P5Q4-R3S2', face_value: 5000, retrieved: false, created_at: now - 5 * DAY_MS },

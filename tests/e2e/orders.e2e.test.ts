@@ -94,6 +94,24 @@ describe('orders and the cashier in a phone browser', () => {
     expect((await orders()).length).toBe(before);
   });
 
+  it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill and no order is placed', async () => {
+    const frozen = await logIn(gateway.url, '13600000000');
+    const context = await newPhoneContext(browser, 'browser', { baseURL: gateway.url });
+    contexts.push(context);
+    context.setDefaultTimeout(10_000);
+    await startLoggedIn(context, frozen);
+    const page = await context.newPage();
+    await page.goto(`/order-apply?spuId=${SPU}&quantity=1&periods=1`);
+    await page.getByText('王芳 13600000000').waitFor();
+    await page.getByRole('button', { name: '提交订单' }).tap();
+    const dialog = dialogWith(page, '您有部分积分被冻结，需解冻后才能提交订单');
+    await dialog.getByText('备注：冻结积分 800，请先解冻后再提交订单').waitFor();
+    await checkScreen(page, 'browser', 'freeze-dialog');
+    await dialog.getByRole('button', { name: '去处理' }).tap();
+    await waitForPath(page, '/my/bill');
+    expect((await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50 }, frozen.token)).list).toEqual([]);
+  });
+
   describe('after the overdue bill is repaid', () => {
     beforeAll(async () => {
       const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, demo.token);
