@@ -53,7 +53,11 @@ export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'bank_cards', [{ user_id: uid, bank_name: '招商银行', masked_no: '6225 **** **** 8888', last4: '8888', card_type: 'DEBIT', phone: DEMO_PHONE, is_default: 'Y', created_at: now - 50 * DAY_MS }]);
   await insertRows(q, 'addresses', [{ user_id: uid, name: '张伟', tel: DEMO_PHONE, province: '北京市', city: '北京市', county: '朝阳区', country: '中国', area_code: '110105', is_default: 'Y', postal_code: '100020', address_detail: '建国路88号SOHO现代城A座1201' }]);
   const [frozen] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_FROZEN_PHONE]);
-  if (frozen) await insertRows(q, 'addresses', [{ user_id: frozen.id, name: '王芳', tel: DEMO_FROZEN_PHONE, province: '广东省', city: '深圳市', county: '南山区', country: '中国', area_code: '440305', is_default: 'Y', postal_code: '518000', address_detail: '科技园南区粤海街道8号' }]);
+  if (frozen) {
+    await insertRows(q, 'addresses', [{ user_id: frozen.id, name: '王芳', tel: DEMO_FROZEN_PHONE, province: '广东省', city: '深圳市', county: '南山区', country: '中国', area_code: '440305', is_default: 'Y', postal_code: '518000', address_detail: '科技园南区粤海街道8号' }]);
+    await insertRows(q, 'limit_records', [{ user_id: frozen.id, kind: 'GRANT', change: 500000, remark: '授信成功，获得额度', created_at: now - 50 * DAY_MS }]);
+    await insertRows(q, 'point_records', [{ user_id: frozen.id, change: 1200, reason: '新人注册奖励', created_at: now - 50 * DAY_MS }]);
+  }
   await insertRows(q, 'card_secrets', [
     { user_id: uid, card_kind: 'JD', name: '京东E卡 100元', card_no: 'JD0000123456', secret: 'A1B2-C3D4-E5F6-G7H8', face_value: 10000, retrieved: false, created_at: now - 20 * DAY_MS },
     { user_id: uid, card_kind: 'GOLD', name: '黄金卡 50元', card_no: 'GD0000654321', secret: 'K9L8-M7N6-P5Q4-R3S2', face_value: 5000, retrieved: false, created_at: now - 5 * DAY_MS },
