@@ -28,6 +28,7 @@ interface Schema {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  'x-multiline'?: boolean;
   description?: string;
   title?: string;
 }
@@ -45,6 +46,7 @@ function rules(s: Schema): string {
   if (s.minItems !== undefined) out.push(`items >= ${s.minItems}`);
   if (s.maxItems !== undefined) out.push(`items <= ${s.maxItems}`);
   if (s.default !== undefined) out.push(`default \`${JSON.stringify(s.default)}\``);
+  if (s['x-multiline']) out.push('multi-line');
   return out.join('; ');
 }
 
@@ -113,6 +115,22 @@ export function renderDocs(files: ApiFile[]): string {
     '| `2xxx`, `3xxx` | business rule failures (see docs/server.md) |',
     '| `5000` | internal error (HTTP 500, logged) |',
     '| `9991` | the user has an overdue bill: show rspMsg, then go to /my/bill |',
+    '',
+    '## Input policy',
+    '',
+    'The gateway applies one policy to every field of every request, before the contract (server/gateway/input-policy.ts):',
+    '',
+    '- **Text** is refused with `1001` naming the field when it holds a control character (NUL, U+0001-U+001F, U+007F-U+009F).',
+    '  Tab and newline are allowed only in fields marked multi-line (`"x-multiline": true` in schemas/api, shown as multi-line in the tables below).',
+    '- Text holding a lone surrogate (invalid UTF-16) or a byte-order mark (U+FEFF) is refused with `1001`; nothing is replaced or dropped silently.',
+    '- Text is normalised to Unicode NFC; what is stored is the NFC form of what was sent. Lengths (`minLength`, `maxLength`) count code points.',
+    '- **Numbers** are bounded: an integer without a stated maximum is at most 2147483647 (ids are positive 32-bit integers);',
+    '  page numbers are at most 10000 and page sizes at most 50; any other number at most 9007199254740991.',
+    '',
+    'Brute-force limits (rspMsg says how long to wait): SMS codes one a minute and 10 a day per phone, 20 an hour per client address (`2003`);',
+    'an SMS code dies after 5 wrong tries (`2001` with the tries left, then `2004`); 10 wrong login codes an hour lock the phone\'s logins for',
+    '30 minutes and 30 from one client address lock that address for an hour (`2005`); 5 wrong pay passwords lock the pay password for 30 minutes',
+    '(`3202` with the tries left, then `3205`). The counts live in the database, so every gateway process shares them.',
     '',
     `## Index (${files.length} apiCodes)`,
     '',

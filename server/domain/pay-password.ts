@@ -1,4 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { BizError } from '../gateway/biz-error';
+import { guardTries, LIMITS, type Lockout } from './throttle';
 
 export function hashPayPassword(password: string): string {
   const salt = randomBytes(16).toString('hex');
@@ -10,4 +13,25 @@ export function payPasswordOk(password: string, stored: string | null): boolean 
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
   return timingSafeEqual(Buffer.from(hash, 'hex'), scryptSync(password, salt, 32));
+}
+
+/** Pay password tries: 5 wrong ones lock the user's pay password for 30 minutes (LIMITS). */
+export function payPasswordLock(userId: number): Lockout {
+  return {
+    key: `pay-pwd:${userId}`,
+    tries: LIMITS.payPasswordTries,
+    lockMs: LIMITS.payPasswordLockMs,
+    windowMs: LIMITS.windowDay,
+    lockedCode: '3205',
+    locked: (wait) => `支付密码错误次数过多，请${wait}后再试`,
+  };
+}
+
+/**
+ * Checks a pay password against the user's stored hash under the lockout: wrong -> 3202
+ * 支付密码错误，还可尝试N次; the 5th wrong try and every try while locked -> 3205 with the wait.
+ * Call it outside any transaction: a rolled-back try would not count.
+ */
+export async function verifyPayPassword(q: Queryable, userId: number, password: string, stored: string, now: number): Promise<void> {
+  await guardTries(q, payPasswordLock(userId), now, () => payPasswordOk(password, stored), (left) => new BizError('3202', `支付密码错误，还可尝试${left}次`));
 }

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { contract } from '../../schemas/api/contract.gen';
+import { applyTextPolicy, multilinePaths, MULTILINE_KEYWORD, withNumberBounds, type PolicySchema } from './input-policy';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -57,12 +58,19 @@ export interface ContractValidators {
   response(apiCode: string, data: unknown): string | null;
 }
 
-/** ajv validators compiled once from schemas/api/contract.gen.ts (the same contract the client types come from). */
+/**
+ * ajv validators compiled once from schemas/api/contract.gen.ts (the same contract the client types come from).
+ * Requests also pass the input policy (input-policy.ts): one walk of each request schema finds its
+ * multi-line fields and fills the default number maxima; every request's text is checked and made NFC
+ * (in place, so the handler sees it) before ajv runs.
+ */
 export function createValidators(): ContractValidators {
   const ajv = addFormats(new Ajv({ allErrors: false, strict: false, useDefaults: true }));
-  const compiled = new Map<string, { req: ValidateFunction; res: ValidateFunction }>();
+  ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: 'boolean' });
+  const compiled = new Map<string, { req: ValidateFunction; res: ValidateFunction; multiline: ReadonlySet<string> }>();
   for (const [code, entry] of Object.entries(contract)) {
-    compiled.set(code, { req: ajv.compile(entry.request), res: ajv.compile(entry.response) });
+    const request = entry.request as PolicySchema;
+    compiled.set(code, { req: ajv.compile(withNumberBounds(request)), res: ajv.compile(entry.response), multiline: multilinePaths(request) });
   }
   const run = (fn: ValidateFunction | undefined, value: unknown): string | null => {
     if (!fn) return null;
@@ -71,7 +79,15 @@ export function createValidators(): ContractValidators {
     return first ? describeError(first) : '请求参数不正确';
   };
   return {
-    request: (apiCode, body) => run(compiled.get(apiCode)?.req, body),
+    request: (apiCode, body) => {
+      const entry = compiled.get(apiCode);
+      if (!entry) return null;
+      if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+        const problem = applyTextPolicy(body as Record<string, unknown>, entry.multiline);
+        if (problem) return problem;
+      }
+      return run(entry.req, body);
+    },
     response: (apiCode, data) => run(compiled.get(apiCode)?.res, data),
   };
 }

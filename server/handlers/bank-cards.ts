@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { bankName, luhnOk, maskCardNo } from '../domain/card-no';
-import { consumeSms } from '../domain/sms';
+import { checkSmsCode, consumeSms } from '../domain/sms';
 import { uid } from '../domain/users';
 
 type Card = ApiResponse<'BK002'>;
@@ -22,6 +22,7 @@ const BK002: Handler<'BK002'> = async (ctx) => {
   const userId = uid(ctx);
   const { cardNo, phone } = ctx.req;
   if (!luhnOk(cardNo)) throw new BizError('2702', '银行卡号 cardNo 不正确，请核对');
+  await checkSmsCode(ctx.db, phone, ctx.req.smsCode, ctx.now());
   return ctx.db.transaction(async (tx) => {
     await consumeSms(tx, phone, ctx.req.smsCode, ctx.now());
     const masked = maskCardNo(cardNo);

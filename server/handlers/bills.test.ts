@@ -35,7 +35,7 @@ describe('BL003 repayment', () => {
     const overdue = (await t.ok('BL001', {}, demo)).list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
     const before = await balance();
     const refused = await t.call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', payPassword: '000000', idempotencyKey: 'bills-test-wrong-1' }, demo);
-    expect(refused).toMatchObject({ rspCode: '3202', rspMsg: '支付密码错误' });
+    expect(refused).toMatchObject({ rspCode: '3202', rspMsg: '支付密码错误，还可尝试4次' });
     expect(await balance()).toBe(before);
     expect((await t.ok('BL001', {}, demo)).overdueCount).toBe(1);
   });

@@ -4,7 +4,7 @@ import { paged } from '../db/paged';
 import { requireCard } from '../domain/bank-cards';
 import { toBill, type BillRow } from '../domain/bills';
 import { once } from '../domain/idempotency';
-import { payPasswordOk } from '../domain/pay-password';
+import { verifyPayPassword } from '../domain/pay-password';
 import { changeBalance, releaseCredit } from '../domain/ledger';
 import { dayOf } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
@@ -40,7 +40,7 @@ const BL003: Handler<'BL003'> = async (ctx) => {
   const t = ctx.now();
   if (ctx.req.payPassword !== undefined) {
     const [row] = await ctx.db.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
-    if (row?.pay_pwd_hash && !payPasswordOk(ctx.req.payPassword, row.pay_pwd_hash)) throw new BizError('3202', '支付密码错误');
+    if (row?.pay_pwd_hash) await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, row.pay_pwd_hash, t);
   }
   return once(ctx.db, userId, 'BL003', ctx.req.idempotencyKey, async (tx) => {
     const rows = await tx.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND id = ANY($2::integer[]) ORDER BY due_date FOR UPDATE', [userId, ctx.req.billIds]);

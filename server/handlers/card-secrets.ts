@@ -2,8 +2,8 @@ import type { ApiResponse } from '../../schemas/api/contract.gen';
 import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
-import { hashPayPassword, payPasswordOk } from '../domain/pay-password';
-import { consumeSms } from '../domain/sms';
+import { hashPayPassword, verifyPayPassword } from '../domain/pay-password';
+import { checkSmsCode, consumeSms } from '../domain/sms';
 import { formatTime } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
 
@@ -24,10 +24,11 @@ const CP001: Handler<'CP001'> = async (ctx) => {
 
 const CP002: Handler<'CP002'> = async (ctx) => {
   const userId = uid(ctx);
+  const [pwd] = await ctx.db.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
+  if (!pwd?.pay_pwd_hash) throw new BizError('3201', '请先设置支付密码');
+  // Outside the transaction: a wrong try must count even though the call fails.
+  await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, pwd.pay_pwd_hash, ctx.now());
   return ctx.db.transaction(async (tx) => {
-    const [pwd] = await tx.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
-    if (!pwd?.pay_pwd_hash) throw new BizError('3201', '请先设置支付密码');
-    if (!payPasswordOk(ctx.req.payPassword, pwd.pay_pwd_hash)) throw new BizError('3202', '支付密码错误');
     const [card] = await tx.query<SecretRow>('UPDATE card_secrets SET retrieved = true WHERE id = $1 AND user_id = $2 RETURNING *', [ctx.req.cardId, userId]);
     if (!card) throw new BizError('3203', `卡密 ${ctx.req.cardId} 不存在`);
     await tx.query("INSERT INTO card_secret_logs (user_id, card_id, action, created_at) VALUES ($1, $2, 'RETRIEVE', $3)", [userId, card.id, ctx.now()]);
@@ -48,6 +49,7 @@ const CP003: Handler<'CP003'> = async (ctx) =>
 
 const CP004: Handler<'CP004'> = async (ctx) => {
   const userId = uid(ctx);
+  await checkSmsCode(ctx.db, (await loadUser(ctx.db, userId)).phone, ctx.req.smsCode, ctx.now());
   return ctx.db.transaction(async (tx) => {
     const user = await loadUser(tx, userId);
     await consumeSms(tx, user.phone, ctx.req.smsCode, ctx.now());

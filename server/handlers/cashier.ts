@@ -5,7 +5,7 @@ import type { Handler } from '../gateway/types';
 import { once } from '../domain/idempotency';
 import { loadOrder, type PayType } from '../domain/orders';
 import { assertNoOverdue } from '../domain/overdue';
-import { payPasswordOk } from '../domain/pay-password';
+import { verifyPayPassword } from '../domain/pay-password';
 import { allowedPayTypes, payOrder } from '../domain/payment';
 import { loadUser, uid } from '../domain/users';
 
@@ -60,7 +60,7 @@ const CS002: Handler<'CS002'> = async (ctx) => {
   if (PASSWORD_PAY_TYPES.includes(ctx.req.payType)) {
     const stored = await payPasswordHash(ctx.db, userId);
     if (stored && !ctx.req.payPassword) throw new BizError('3204', '请输入支付密码');
-    if (stored && ctx.req.payPassword && !payPasswordOk(ctx.req.payPassword, stored)) throw new BizError('3202', '支付密码错误');
+    if (stored && ctx.req.payPassword) await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, stored, t);
   }
   return once(ctx.db, userId, 'CS002', ctx.req.idempotencyKey, async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { demoIdentity } from '../domain/demo-ocr';
+import { signedFileUrl } from '../domain/file-urls';
 import { uid } from '../domain/users';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -15,7 +16,8 @@ const BA004: Handler<'BA004'> = async (ctx) => {
   await ctx.db.query('INSERT INTO files (id, user_id, file_name, content_type, data, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     fileId, uid(ctx), ctx.req.fileName, ctx.req.contentType, data, ctx.now(),
   ]);
-  return { fileId, url: `/utd/file/${fileId}` };
+  // A short-lived signed URL: the app shows it in an <img>, which cannot send the appToken header.
+  return { fileId, url: await signedFileUrl(ctx.db, fileId, ctx.now()) };
 };
 
 const UC004: Handler<'UC004'> = async (ctx) => {

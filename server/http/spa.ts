@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { sendFile, sendHtml } from './encoded';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
 
@@ -27,7 +28,6 @@ const TYPES: Record<string, string> = {
 const HTML_HEADERS = {
   'Content-Type': TYPES['.html'] as string,
   'Cache-Control': 'no-cache',
-  'Content-Security-Policy': "script-src 'self'",
 };
 
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
@@ -44,7 +44,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 }
 
 /**
- * Serves the built SPA from `distDir`: files as they are (hashed /assets/* immutable), any other
+ * Serves the built SPA from `distDir`: files as they are or their precompressed .br/.gz by
+ * Accept-Encoding (hashed /assets/* immutable for a year, the rest revalidated by ETag), any other
  * GET that is not a file gets index.html so client-side routes work (with the route's
  * first-screen preview, when the build drew one).
  */
@@ -61,13 +62,12 @@ export function spaHandler(distDir: string) {
     const file = path === '/' || path === `/${PREVIEWS_FILE}` ? null : await fileAt(root, path);
     if (file) {
       const ext = extname(file).toLowerCase();
-      const body = await readFile(file);
-      if (ext === '.html') return c.body(body, 200, HTML_HEADERS);
+      if (ext === '.html') return sendFile(c, file, HTML_HEADERS);
       const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return c.body(body, 200, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
+      return sendFile(c, file, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || extname(path) !== '') return c.text('Not found', 404);
     const preview = await previews.find(path);
-    return c.body(preview ? withPreview(html, preview) : html, 200, HTML_HEADERS);
+    return sendHtml(c, preview ? withPreview(html, preview) : html, HTML_HEADERS);
   };
 }

@@ -15,7 +15,7 @@ it('the demo user has pay password 123456, top-up packages and card secrets to r
   expect(cards.hasPayPassword).toBe('Y');
   expect(cards.list.filter((c) => c.retrieved === 'N').length).toBeGreaterThan(0);
   expect((await t.ok('TP001', {}, token)).list.length).toBeGreaterThan(0);
-  expect(await t.call({ apiCode: 'CP002', cardId: cards.list[0]!.id, payPassword: '654321' }, token)).toMatchObject({ rspCode: '3202', rspMsg: '支付密码错误' });
+  expect(await t.call({ apiCode: 'CP002', cardId: cards.list[0]!.id, payPassword: '654321' }, token)).toMatchObject({ rspCode: '3202', rspMsg: '支付密码错误，还可尝试4次' });
   const card = await t.ok('CP002', { cardId: cards.list[0]!.id, payPassword: DEMO_PAY_PASSWORD }, token);
   expect(card.secret).toMatch(/\S/);
 });

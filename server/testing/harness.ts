@@ -49,11 +49,22 @@ export interface InProcess extends TestClient {
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
+export interface InProcessOptions {
+  /** The gateway's clock (default Date.now). */
+  now?: () => number;
+  /** Share a database with another app instance (default: a fresh in-memory PGlite). */
+  db?: Db;
+  /** The caller's address as the HTTP layer sees it (default '': unknown, as app.request gives). */
+  ip?: string;
+}
+
 /** The app in process over an in-memory PGlite, validating every response against the contract. */
-export async function openInProcess(): Promise<InProcess> {
-  const db = await openDatabase({});
-  const app = createApp({ db, checkResponses: true, log: { request: () => undefined, error: (m, e) => console.error(m, e) } });
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+export async function openInProcess(opts: InProcessOptions = {}): Promise<InProcess> {
+  const db = opts.db ?? (await openDatabase({}));
+  const app = createApp({ db, checkResponses: true, ...(opts.now ? { now: opts.now } : {}), log: { request: () => undefined, error: (m, e) => console.error(m, e) } });
+  // @hono/node-server's getConnInfo reads the socket from the env; app.request has none unless given.
+  const env = opts.ip ? { incoming: { socket: { remoteAddress: opts.ip } } } : undefined;
+  const request = async (path: string, init?: RequestInit) => app.request(path, init, env);
   const call: Call = async (body, token) => {
     const res = await request('/utd/gateway', {
       method: 'POST',

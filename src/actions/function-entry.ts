@@ -1,6 +1,7 @@
 import type { FunctionEntry } from './action.schema';
 import type { ActionContext, Handler } from './context';
 import { APP_ONLY_TEXT, goTo, launch, openOutside, openTarget, passesGate, withQuery, type QueryValues } from './links';
+import { isNativeViewName } from '@/lib/safe-url';
 import { requireLogin } from './login';
 import { openProductById } from './product-lookup';
 
@@ -35,12 +36,18 @@ function toRoute(path: string, param: string, value = valueOf, extra = (_e: Func
   };
 }
 
+/**
+ * APPVIEW: a native view by name (`nativeScan`) goes to jumpPage as it is; any other value is a URL and
+ * passes the URL gate first, like every other way out of the app.
+ */
 function appView(entry: FunctionEntry, { host }: ActionContext): void {
-  if (!entry.linkTypeValue) host.report('APPVIEW entry without linkTypeValue', { entry });
+  const value = entry.linkTypeValue?.trim();
+  if (!value) host.report('APPVIEW entry without linkTypeValue', { entry });
   else if (host.stores.app.shell === 'browser') {
     host.toast(APP_ONLY_TEXT);
     host.report('APPVIEW needs the native app', { entry });
-  } else host.bridge.post('jumpPage', { jumpUrl: entry.linkTypeValue });
+  } else if (isNativeViewName(value)) host.bridge.post('jumpPage', { jumpUrl: value });
+  else if (passesGate(host, value)) launch(host, value);
 }
 
 /** Where an IN entry leads, per linkType: a missing link type fails to compile. */

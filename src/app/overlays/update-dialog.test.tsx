@@ -51,7 +51,7 @@ describe('update dialog', () => {
   });
 
   it('apps from 303 on download in the app through jumpPage', async () => {
-    const props = renderDialog({ appVersionNum: 303 });
+    const props = renderDialog({ appVersionNum: 303, allowHosts: ['dl.qsh.example'] });
     await userEvent.click(await screen.findByText('立即更新'));
     expect(props.bridge.post).toHaveBeenCalledWith('jumpPage', { jumpUrl: 'https://dl.qsh.example/app.apk', query: { type: 'download' } });
   });

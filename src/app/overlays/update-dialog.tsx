@@ -23,6 +23,8 @@ export interface UpdateDialogProps {
   allowHosts: readonly string[];
   /** Opens an in-app path (the download page when it is one). */
   onNavigate(path: string): void;
+  /** A download URL the URL gate refused (the caller toasts and reports it). */
+  onRefused?(url: string): void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface UpdateDialogProps {
  * the download page; newer apps get jumpPage{jumpUrl: downloadUrl, query: {type: 'download'}} to download in-app.
  */
 export function UpdateDialog(props: UpdateDialogProps) {
-  const { shell, variant, appVersionNum, pathname, osType, gateway, bridge, downloadLink, allowHosts, onNavigate } = props;
+  const { shell, variant, appVersionNum, pathname, osType, gateway, bridge, downloadLink, allowHosts, onNavigate, onRefused } = props;
   const [info, setInfo] = useState<VersionInfo>();
   const [open, setOpen] = useState(false);
 
@@ -59,9 +61,13 @@ export function UpdateDialog(props: UpdateDialogProps) {
       else {
         const url = safeUrl(downloadLink, allowHosts);
         if (url) bridge.post('jumpPage', { jumpUrl: url });
+        else onRefused?.(downloadLink);
       }
     } else {
-      bridge.post('jumpPage', { jumpUrl: info.downloadUrl, query: { type: 'download' } });
+      // BA011's downloadUrl is server data: it leaves the app only through the URL gate.
+      const url = safeUrl(info.downloadUrl, allowHosts);
+      if (url) bridge.post('jumpPage', { jumpUrl: url, query: { type: 'download' } });
+      else onRefused?.(info.downloadUrl);
     }
     if (optional) setOpen(false);
   };

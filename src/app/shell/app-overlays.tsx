@@ -23,7 +23,7 @@ function useShownOnce(shown: boolean): boolean {
 /** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
 export const AppOverlays = observer(function AppOverlays() {
   const { app } = useStores();
-  const { bridge, gateway, config, dispatch } = useAppEnv();
+  const { bridge, gateway, config, dispatch, reporter } = useAppEnv();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowHosts = config.safeUrlHosts;
@@ -45,6 +45,7 @@ export const AppOverlays = observer(function AppOverlays() {
         downloadLink={downloadLink(app.variant, config.downloadLinks)}
         allowHosts={allowHosts}
         onNavigate={(path) => navigate(path)}
+        onRefused={() => reporter?.report({ pointer: '', message: 'update download URL refused by the safe-URL gate' })}
           />
         </Suspense>
       )}

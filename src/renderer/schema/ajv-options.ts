@@ -9,7 +9,8 @@ export const AJV_OPTIONS = {
 
 /**
  * Editor-only annotations in schemas/page.schema.json (VS Code's `defaultSnippets` and
- * `enumDescriptions`). They never fail; ajv in strict mode must be told they exist:
+ * `enumDescriptions`) and the gateway contract's `x-multiline` (text fields that may hold tab and newline,
+ * server/gateway/input-policy.ts). They never fail; ajv in strict mode must be told they exist:
  * `new Ajv({ ...AJV_OPTIONS, keywords: [...EDITOR_KEYWORDS] })`.
  */
-export const EDITOR_KEYWORDS = ['defaultSnippets', 'enumDescriptions'] as const;
+export const EDITOR_KEYWORDS = ['defaultSnippets', 'enumDescriptions', 'x-multiline'] as const;
