@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { widgetTypesOf } from '../src/renderer/block-types';
+import { prefetchPlan } from '../src/renderer/prefetch-plan';
 import { readPageFiles, PAGES_DIR } from './page-files';
 
 const MODULE_ID = 'virtual:page-routes';
@@ -13,7 +14,8 @@ const ROUTE_KEYS = ['path', 'name', 'index', 'keepAlive', 'dropCache', 'login', 
  * Builds the route table from schemas/pages at build time. The table holds only each
  * page's route metadata and title; the page body is a dynamic import, so it loads on demand.
  * `widgets` names the widget types the page uses, so a route can start their lazy chunks
- * (component and props validator, imported by the registry) in parallel with its page schema.
+ * (component and props validator, imported by the registry) in parallel with its page schema;
+ * `prefetch` lists the first screen's data requests, which start as the navigation starts.
  */
 export function pageRoutes(root: string): Plugin {
   return {
@@ -35,6 +37,9 @@ export function pageRoutes(root: string): Plugin {
         const spec = JSON.stringify('/' + page.relPath);
         // Unknown types are skipped when preloading (and npm run build refuses such a page).
         meta.widgets = [...widgetTypesOf(json.blocks)];
+        // The first screen's data requests start with the navigation, in parallel with these chunks.
+        const prefetch = prefetchPlan(json);
+        if (prefetch.length > 0) meta.prefetch = prefetch;
         return `  { ...${JSON.stringify(meta)}, load: () => import(${spec}) }`;
       });
       return `export const pageRoutes = [\n${entries.join(',\n')}\n];\n`;

@@ -6,6 +6,7 @@
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { actionShapeSchema, rendererAjv, toEsm } from '../scripts/compile-validators';
+import { propsDefaults } from '../src/renderer/props-defaults';
 import { shareActions } from '../src/renderer/schema/share-actions';
 import { widgetCatalog, type CatalogWidget } from '../widgets/catalog';
 import { RUNTIME_META_KEYS, type WidgetEntry } from '../widgets/types';
@@ -46,5 +47,7 @@ export function chunkModule(type: string): string | undefined {
   const widget = widgetCatalog.find((w) => w.type === type);
   if (!widget) return undefined;
   const component = `export { ${widget.exportName} as component } from ${JSON.stringify(`@widgets/${widget.module}`)};\n`;
-  return component + propsValidator(widget) + '\n';
+  // The defaults alone, for props checked at build time (bundled pages): no validator run per block.
+  const defaults = propsDefaults(shareActions(widget.propsSchema, 'action'));
+  return component + propsValidator(widget) + `\nexport const defaults = ${JSON.stringify(defaults ?? null)} ?? undefined;\n`;
 }

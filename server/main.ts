@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startCluster } from './cluster';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import type { Mode } from './gateway/types';
@@ -68,7 +70,21 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readWorkers(value: string | undefined): number {
+  const workers = Number(value || 1);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a positive integer, got "${value}"`);
+  return workers;
+}
+
 async function main(): Promise<void> {
+  const workers = readWorkers(process.env.WORKERS);
+  if (workers > 1 && cluster.isPrimary) {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) throw new Error('WORKERS > 1 needs DATABASE_URL: PGlite serves one process only');
+    const url = await startCluster({ workers, port: readPort(process.env.PORT), host: process.env.HOST || '127.0.0.1', databaseUrl });
+    console.log(`Gateway and app listening on ${url} (${workers} worker processes)`);
+    return;
+  }
   const running = await startServer({
     port: readPort(process.env.PORT),
     host: process.env.HOST || '127.0.0.1',
@@ -76,7 +92,7 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     mode: readMode(process.env.MODE),
   });
-  console.log(`Gateway and app listening on ${running.url}`);
+  if (cluster.isPrimary) console.log(`Gateway and app listening on ${running.url}`);
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);
     running.close().then(

@@ -9,10 +9,23 @@ export interface PropsValidator {
   errors?: { instancePath: string; message?: string; keyword: string }[] | null;
 }
 
+/**
+ * What a widget's props schema fills in when a value is left out (src/renderer/props-defaults.ts
+ * builds and applies it): per property its default `d` and the defaults inside it `t`; `i` inside
+ * each array item; `x` inside each value of an object's other properties.
+ */
+export interface PropsDefaults {
+  p?: Record<string, { d?: unknown; t?: PropsDefaults }>;
+  i?: PropsDefaults;
+  x?: PropsDefaults;
+}
+
 /** What a widget's lazy chunk (virtual:widget-chunk/<type>) exports: the component and its props validator. */
 export interface WidgetChunk {
   component: AnyWidget;
   validate: PropsValidator;
+  /** The props schema's defaults (for props checked at build time: no validator run); absent when it has none. */
+  defaults?: PropsDefaults;
 }
 
 interface Loader {
@@ -78,6 +91,11 @@ export function loadedWidget(entry: WidgetEntry): AnyWidget | undefined {
 /** The widget's props validator when its chunk has loaded; otherwise undefined. */
 export function loadedValidator(entry: WidgetEntry): PropsValidator | undefined {
   return loaders.get(entry)?.loaded?.validate;
+}
+
+/** The defaults tree of the widget's props schema once its chunk has loaded (undefined when it has none). */
+export function loadedDefaults(entry: WidgetEntry): PropsDefaults | undefined {
+  return loaders.get(entry)?.loaded?.defaults;
 }
 
 /** Why the widget's last chunk load failed, while no new load has started; otherwise undefined. */

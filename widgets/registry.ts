@@ -22,4 +22,4 @@ export function widgetEntryOf(type: string): WidgetEntry | undefined {
   return Object.hasOwn(entries, type) ? entries[type] : undefined;
 }
 
-export { loadWidget, loadedWidget, loadedValidator, preloadWidget, widgetLoadError } from './define-widget';
+export { loadWidget, loadedDefaults, loadedWidget, loadedValidator, preloadWidget, widgetLoadError } from './define-widget';

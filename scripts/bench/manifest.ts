@@ -23,7 +23,8 @@ export function readManifest(distDir: string): Manifest {
 
 /** The HTML entry (index.html) of the app. */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html')) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  // index.html is the customer app; ops/index.html (the operator console) is never a customer's first load.
+  const key = (manifest['index.html']?.isEntry ? 'index.html' : undefined) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('.html') && !k.startsWith('ops/')) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!key) throw new Error('[bench] the manifest has no entry chunk');
   return key;
 }

@@ -1,5 +1,6 @@
 /**
- * npm run bench: bundle size (with the budget), render time, form validation and gateway
+ * npm run bench: bundle size (with the budget), route LCP at 4x CPU and slow 4G against the
+ * plain-React page (scripts/bench/route-lcp.ts), render time, form validation and gateway
  * throughput. Prints results and writes them into docs/performance.md. Only the size budget
  * can fail it (exit 1).
  */
@@ -15,25 +16,32 @@ import { measureHomeJsUntilLcp } from './lcp-js';
 import { readManifest } from './manifest';
 import { renderBench } from './render/bench';
 import { writeSections } from './report-doc';
-import { bundleSection, formSection, renderSection } from './sections';
+import { routeLcpBench } from './route-lcp';
+import { bundleSection, formSection, renderSection, routeLcpSection } from './sections';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docPath = `${root}docs/performance.md`;
 
-async function sizeSection(): Promise<{ text: string; budget: BudgetResult[] }> {
+async function measureSize(distDir: string, origin: string): Promise<{ text: string; budget: BudgetResult[] }> {
+  const bundle = measureBundle(root, distDir, readManifest(distDir));
+  const server = await startGateway(distDir);
+  const browser = await launchBrowser();
+  try {
+    const lcp = await measureHomeJsUntilLcp(browser, server.url, distDir);
+    const budget = checkBudget(readBudget(`${root}bench/budget.json`), bundle, lcp);
+    return { text: bundleSection(bundle, lcp, budget, origin, distDir), budget };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Bundle size with its budget, and the routes' LCP against the plain-React page, on the same build. */
+async function sizeSection(): Promise<{ text: string; budget: BudgetResult[]; routeLcp: string }> {
   const dist = await benchDist(root);
   try {
-    const bundle = measureBundle(root, dist.dir, readManifest(dist.dir));
-    const server = await startGateway(dist.dir);
-    const browser = await launchBrowser();
-    try {
-      const lcp = await measureHomeJsUntilLcp(browser, server.url, dist.dir);
-      const budget = checkBudget(readBudget(`${root}bench/budget.json`), bundle, lcp);
-      return { text: bundleSection(bundle, lcp, budget, dist.origin, dist.dir), budget };
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    const size = await measureSize(dist.dir, dist.origin);
+    return { ...size, routeLcp: routeLcpSection(await routeLcpBench(root, dist.dir)) };
   } finally {
     await dist.dispose();
   }
@@ -45,6 +53,8 @@ async function main(): Promise<number> {
   const size = await sizeSection();
   sections.bundle = size.text;
   console.log(size.text, '\n');
+  sections.lcp = size.routeLcp;
+  console.log(sections.lcp, '\n');
 
   sections.render = renderSection(await renderBench(root));
   console.log(sections.render, '\n');

@@ -1,5 +1,8 @@
 import type { ApiCode } from '../../schemas/api/contract.gen';
 import { contract } from '../../schemas/api/contract.gen';
+import { observedDb } from '../cache/base-db';
+import { CACHED_CONTENT, ContentCache, writtenTables } from '../cache/content-cache';
+import { OPTIONAL_SESSION } from '../cache/session-need';
 import type { Db } from '../db/db';
 import { BizError, RSP } from './biz-error';
 import type { Logger } from './log';
@@ -24,24 +27,51 @@ type AnyHandler = (ctx: HandlerCtx<unknown>) => Promise<unknown>;
 
 export function createDispatcher(opts: DispatchOptions) {
   const { db, validators, log } = opts;
+  const content = new ContentCache();
+
+  /** The session behind the token, only where the apiCode reads it (required with auth, optional for OPTIONAL_SESSION). */
+  async function callerOf(apiCode: ApiCode, token: string | null, now: number): Promise<number | null> {
+    if (contract[apiCode].auth) return resolveSession(db, token, now);
+    if (!token || !OPTIONAL_SESSION.has(apiCode)) return null;
+    return resolveSession(db, token, now).catch(() => null);
+  }
+
+  /** The handler's database: a write to a table that cached content reads drops that content (when issued and when done). */
+  async function runTracked(call: (db: Db) => Promise<unknown>): Promise<unknown> {
+    const touched = new Set<string>();
+    const tracked = observedDb(db, (sql) => {
+      const tables = writtenTables(sql);
+      if (tables.length === 0) return;
+      for (const t of tables) touched.add(t);
+      content.invalidate(tables);
+    });
+    try {
+      return await call(tracked);
+    } finally {
+      content.invalidate([...touched]);
+    }
+  }
 
   async function run(apiCode: ApiCode, body: Record<string, unknown>, token: string | null, client: ClientInfo | undefined): Promise<unknown> {
     const now = opts.now();
-    const entry = contract[apiCode];
-    const userId = entry.auth
-      ? await resolveSession(db, token, now)
-      : token
-        ? await resolveSession(db, token, now).catch(() => null)
-        : null;
+    const userId = await callerOf(apiCode, token, now);
     const { apiCode: _code, ...fields } = body;
     const problem = validators.request(apiCode, fields);
     if (problem) throw new BizError(RSP.invalid, problem);
     const handler = opts.handlers[apiCode] as AnyHandler;
-    const data = await handler({ req: fields, db, userId, token, mode: opts.mode, now: opts.now, ...(client ? { client } : {}) });
+    const tables = CACHED_CONTENT[apiCode];
+    const key = tables ? ContentCache.key(apiCode, fields) : '';
+    if (tables) {
+      const hit = content.get(key, now);
+      if (hit !== undefined) return hit;
+    }
+    const epoch = content.begin();
+    const data = await runTracked((handlerDb) => handler({ req: fields, db: handlerDb, userId, token, mode: opts.mode, now: opts.now, ...(client ? { client } : {}) }));
     if (opts.checkResponses) {
       const bad = validators.response(apiCode, data);
       if (bad) throw new Error(`response of ${apiCode} breaks its contract: ${bad}`);
     }
+    if (tables) content.set(key, data, tables, now, epoch);
     return data;
   }
 

@@ -1,12 +1,10 @@
 import { Button, Form } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
-import { cleanValues } from './clean-values';
-import { crossFieldErrors } from './cross-checks';
 import { fieldGroups } from './fields';
 import type { CompiledForm } from './form-registry';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
-import { zhFieldErrors, type FieldErrors } from './messages';
+import { createFormChecker, type FormCheck } from './form-check';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import type { FormContext } from './types';
 import './forms.css';
@@ -41,11 +39,9 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const [busy, setBusy] = useState(false);
   const groups = useMemo(() => fieldGroups(form.schema), [form]);
   const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
-  const check = useCallback((): { values: Record<string, unknown>; errors: FieldErrors } => {
-    const values = cleanValues(form.schema, instance.getFieldsValue(true) as Record<string, unknown>);
-    const schemaErrors = form.validate(values) ? {} : zhFieldErrors(form.schema, form.validate.errors);
-    return { values, errors: { ...crossFieldErrors(form.schema, values, context), ...schemaErrors } };
-  }, [form, instance, context]);
+  // One whole-form check per set of values: a submit's field rules share it (form-check.ts).
+  const checker = useMemo(() => createFormChecker(form), [form]);
+  const check = useCallback((): FormCheck => checker(instance.getFieldsValue(true) as Record<string, unknown>, context), [checker, instance, context]);
   const validator = useCallback(
     async (path: string) => {
       const { errors } = check();

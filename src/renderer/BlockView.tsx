@@ -9,7 +9,7 @@ import { BlockEmpty, BlockSkeleton } from './BlockStates';
 import { evaluateWhen } from './conditions';
 import { DataBlock } from './DataBlock';
 import { usePageContext } from './page-context';
-import { checkProps } from './validate-props';
+import { checkProps, fillProps } from './validate-props';
 import { WidgetMount } from './WidgetMount';
 
 /** Props of BlockView. */
@@ -31,7 +31,7 @@ function propsOf(block: BlockSchema): Record<string, unknown> {
 }
 
 function BlockBody({ block, pointer }: BlockViewProps) {
-  const { bindings, sources } = usePageContext();
+  const { bindings, sources, checkedAtBuild } = usePageContext();
   const entry = widgetEntryOf(block.type);
   if (!entry) return <BlockProblem pointer={pointer} message={`unknown widget type "${String(block.type)}"`} />;
   if (!evaluateWhen(block.when, bindings)) return null;
@@ -42,8 +42,9 @@ function BlockBody({ block, pointer }: BlockViewProps) {
     if (error !== undefined) throw error;
     throw loadWidget(entry).catch(() => undefined);
   }
-  // Validated on a copy that gets the props schema's defaults: what the widget receives.
-  const { problem, props } = checkProps(entry, resolveBindings(propsOf(block), bindings));
+  // Validated on a copy that gets the props schema's defaults: what the widget receives. A page
+  // checked at build time gets the defaults only (no validator run per block).
+  const { problem, props } = (checkedAtBuild ? fillProps : checkProps)(entry, resolveBindings(propsOf(block), bindings));
   if (problem !== null) return <BlockProblem pointer={pointer} message={problem} />;
   const mount = { entry, props, pointer, childBlocks: block.blocks };
   if (block.data === undefined) {

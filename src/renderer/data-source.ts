@@ -79,17 +79,33 @@ export class SourceState {
   readonly getSnapshot = () => this.snapshot;
 
   readonly load = () => {
-    this.started = true;
     const spec = this.spec;
+    this.started = true;
     if (isStaticSource(spec)) return;
+    this.follow(this.fetcher(spec.api, this.params));
+  };
+
+  /**
+   * Takes a request started for this source before its page rendered (a route's prefetch) instead
+   * of sending one: an answer that has already arrived is the state at once (drawn in the block's
+   * first commit, no skeleton). Call before anyone subscribes.
+   */
+  adopt(answer: Promise<unknown>, outcome?: { data: unknown } | { error: unknown }): void {
+    this.started = true;
+    if (!outcome) return this.follow(answer);
+    ++this.run;
+    this.snapshot = 'data' in outcome ? ready(this.pick(outcome.data)) : { status: 'error', error: outcome.error };
+  }
+
+  private follow(answer: Promise<unknown>) {
     const run = ++this.run;
     this.paging = undefined;
     if (this.snapshot.status !== 'loading') this.set({ status: 'loading' });
-    this.fetcher(spec.api, this.params).then(
+    answer.then(
       (data) => run === this.run && this.set(ready(this.pick(data))),
       (error: unknown) => run === this.run && this.set({ status: 'error', error }),
     );
-  };
+  }
 
   /**
    * Loads the next page of a paged list and appends it; resolves at once when there is none.

@@ -13,6 +13,8 @@ export interface PageContextValue {
   bindings: BindingContext;
   sources: SourceCache;
   observeNear: ObserveNear;
+  /** The page was checked at build time (a bundled page): blocks get their props' defaults without re-validating them. */
+  checkedAtBuild: boolean;
   /** Renders child blocks, one node per block (for widget slots). */
   renderSlots(blocks: readonly BlockSchema[], pointer: string): ReactNode[];
 }

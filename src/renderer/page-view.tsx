@@ -3,7 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
 import { afterFirstScreen } from './after-paint';
-import { EAGER_BLOCKS, PageBlocks, renderBlocks } from './BlockList';
+import { PageBlocks, renderBlocks } from './BlockList';
+import { takePrefetched } from './prefetch';
+import { FIRST_SCREEN_BLOCKS } from './prefetch-plan';
 import { useRendererEnv } from './env';
 import { createObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
@@ -20,8 +22,6 @@ import { EmptyView } from '@/ui/load-states';
 export type { PageSchema } from './schema/types';
 
 const NO_BLOCKS: BlockSchema[] = [];
-/** Top-level blocks whose widgets must have loaded before the rest of the page renders in the background. */
-const FIRST_SCREEN_BLOCKS = EAGER_BLOCKS * 2;
 
 /** Props of PageView. */
 export interface PageViewProps {
@@ -32,6 +32,12 @@ export interface PageViewProps {
   params: Record<string, string>;
   /** Told the page's title from its data (`titleFrom`) whenever that source answers. */
   onTitle?: (title: string) => void;
+  /**
+   * The page was checked at build time (a page bundled with the app: `npm run build` runs the
+   * checker), so its blocks' props are not validated again as they mount (their defaults are still
+   * filled in). Leave it out for pages not known at build time: their props are checked per block.
+   */
+  checkedAtBuild?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface PageViewProps {
  * the first screen renders at once, the rest after the first paint in small steps (PageBlocks). Pull-to-refresh (user.reloadFlag)
  * reloads every data source.
  */
-export const PageView = observer(function PageView({ page, query, params, onTitle }: PageViewProps) {
+export const PageView = observer(function PageView({ page, query, params, onTitle, checkedAtBuild = false }: PageViewProps) {
   const env = useRendererEnv();
   const { user, app } = useStores();
   const reloadFlag = user.reloadFlag;
@@ -47,11 +53,14 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
   const context = useMemo<PageContextValue>(() => {
     const [q, p] = JSON.parse(routeKey) as [Record<string, string>, Record<string, string>];
     const bindings = { query: q, params: p, user, app };
+    // A request the route started as its navigation started (prefetchRoute) is taken, not sent again.
+    const route = page.route?.name ?? '';
     const fetcher = (api: string, fields: Record<string, unknown>) => env.gateway.callRaw(api, fields, { silent: true });
-    return { env, bindings, sources: new SourceCache(page.data ?? {}, fetcher, bindings), observeNear: createObserveNear(), renderSlots: renderBlocks };
+    const sources = new SourceCache(page.data ?? {}, fetcher, bindings, (api, fields) => takePrefetched(user, route, api, fields));
+    return { env, bindings, sources, observeNear: createObserveNear(), renderSlots: renderBlocks, checkedAtBuild };
     // reloadFlag: a new source cache refetches every block's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [env, page, routeKey, user, app, reloadFlag]);
+  }, [env, page, routeKey, user, app, reloadFlag, checkedAtBuild]);
   const blocks = Array.isArray(page.blocks) ? page.blocks : NO_BLOCKS;
   // Widget chunks and props validators of every block start loading now, in parallel, before the blocks render.
   const ready = useMemo(() => preloadPageWidgets(blocks, FIRST_SCREEN_BLOCKS), [blocks]);
@@ -73,7 +82,13 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
   // first screen is complete (data and images included), so its download does not compete with it.
   const { sources } = context;
   usePageTitle(page.titleFrom, sources, onTitle);
-  useEffect(() => afterFirstScreen(ready, sources, () => void checkPageOnce(page, env.report, env.mode === 'development').catch(() => undefined)), [page, env, ready, sources]);
+  // A page checked at build time is not checked again in production (the dev server serves pages as edited).
+  const dev = env.mode === 'development';
+  const checkShape = dev || !checkedAtBuild;
+  useEffect(() => {
+    if (!checkShape) return undefined;
+    return afterFirstScreen(ready, sources, () => void checkPageOnce(page, env.report, dev).catch(() => undefined));
+  }, [page, env, ready, sources, checkShape, dev]);
   // The page's build-time preview (if its HTML has one) gives way in the frame that draws the
   // live first screen: layout effects run after the blocks' own, before the browser paints.
   const drawn = settled || blocks.length === 0;

@@ -77,6 +77,7 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
     sources: new SourceCache({}, noGateway, bindings),
     observeNear: () => () => undefined,
     renderSlots: renderBlocks,
+    checkedAtBuild: false,
   };
   // A widget that throws would otherwise be drawn as its block's skeleton (the server renderer
   // falls back at Suspense boundaries); onError sees the error.

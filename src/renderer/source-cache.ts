@@ -1,5 +1,9 @@
 import { resolveBindings, type BindingContext } from './bindings';
 import { isStaticSource, SourceState, type DataSourceSpec, type Fetcher } from './data-source';
+import type { Prefetched } from './prefetch';
+
+/** A request for this page started before it rendered (the route's prefetch), taken once; undefined when there is none. */
+export type TakePrefetched = (api: string, params: Record<string, unknown>) => Prefetched | undefined;
 
 /** The data sources of one page view: page sources shared by name, inline ones by their request. */
 export class SourceCache {
@@ -13,14 +17,17 @@ export class SourceCache {
     private readonly pageSources: Readonly<Record<string, DataSourceSpec>>,
     fetcher: Fetcher,
     private readonly ctx: BindingContext,
+    private readonly prefetched?: TakePrefetched,
   ) {
-    this.fetcher = (api, params) => {
-      this.inFlight += 1;
-      return fetcher(api, params).finally(() => {
-        this.inFlight -= 1;
-        if (this.inFlight === 0) for (const resolve of this.quietWaiters.splice(0)) resolve();
-      });
-    };
+    this.fetcher = (api, params) => this.track(fetcher(api, params));
+  }
+
+  private track(answer: Promise<unknown>): Promise<unknown> {
+    this.inFlight += 1;
+    return answer.finally(() => {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.quietWaiters.splice(0)) resolve();
+    });
   }
 
   /** Resolves when none of this page's data requests is in flight (at once when none is). */
@@ -57,6 +64,9 @@ export class SourceCache {
     if (!state) {
       state = new SourceState(spec, params, this.fetcher);
       this.states.set(key, state);
+      // A request the route started with its navigation is this source's first load.
+      const early = this.prefetched?.(spec.api, params);
+      if (early) state.adopt(early.outcome ? early.answer : this.track(early.answer), early.outcome);
     }
     return state;
   }

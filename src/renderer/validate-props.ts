@@ -1,5 +1,6 @@
-import { loadedValidator } from '@widgets/registry';
+import { loadedDefaults, loadedValidator } from '@widgets/registry';
 import type { WidgetEntry } from '@widgets/types';
+import { fillDefaults } from './props-defaults';
 
 /** What checking a block's props found: a problem, or the props with the schema's defaults filled in. */
 export type CheckedProps = { problem: string; props?: undefined } | { problem: null; props: Record<string, unknown> };
@@ -38,6 +39,25 @@ export function checkProps(entry: WidgetEntry, props: Record<string, unknown>): 
   if (!byProps) cache.set(entry, (byProps = new WeakMap()));
   byProps.set(props, checked);
   return checked;
+}
+
+const filled = new WeakMap<WidgetEntry, WeakMap<object, CheckedProps>>();
+
+/**
+ * Props of a page checked at build time (`npm run build` runs the checker on every bundled page):
+ * a copy with the props schema's defaults filled in, without running the validator again. The
+ * chunk must have loaded. Cached like checkProps.
+ */
+export function fillProps(entry: WidgetEntry, props: Record<string, unknown>): CheckedProps {
+  let byProps = filled.get(entry);
+  const cached = byProps?.get(props);
+  if (cached) return cached;
+  const copy = copyJson(props) as Record<string, unknown>;
+  fillDefaults(copy, loadedDefaults(entry));
+  const result: CheckedProps = { problem: null, props: copy };
+  if (!byProps) filled.set(entry, (byProps = new WeakMap()));
+  byProps.set(props, result);
+  return result;
 }
 
 /** The problem checkProps finds, or null. */

@@ -19,7 +19,7 @@ const entry = defineWidget({ type: 'recorder', data: 'none' }, () =>
 
 function pageContext(env: RendererEnv): PageContextValue {
   const bindings = { query: {}, params: {}, user: {} as never, app: {} as never };
-  return { env, bindings, sources: new SourceCache({}, () => Promise.resolve(undefined), bindings), observeNear: () => () => undefined, renderSlots: () => [] };
+  return { env, bindings, sources: new SourceCache({}, () => Promise.resolve(undefined), bindings), observeNear: () => () => undefined, renderSlots: () => [], checkedAtBuild: false };
 }
 
 describe('WidgetMount', () => {

@@ -25,13 +25,26 @@ function medians(samples: RenderMedians[]): RenderMedians {
   };
 }
 
-/** Renderer vs plain React at 50 and 500 blocks: RUNS cold loads each, alternating variants in one browser session. */
-export async function renderBench(root: string): Promise<RenderBenchResult> {
+/** Builds the two bench pages (renderer and plain React) into a temporary directory and serves them while `run` runs. */
+export async function withBenchPages<T>(root: string, run: (url: string) => Promise<T>): Promise<T> {
   const outDir = await mkdtemp(join(tmpdir(), 'qsh-bench-render-'));
   process.env.BENCH_RENDER_OUT = outDir;
   try {
     await build({ configFile: `${root}scripts/bench/render/vite.config.ts` });
     const server = await serveStatic(outDir);
+    try {
+      return await run(server.url);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Renderer vs plain React at 50 and 500 blocks: RUNS cold loads each, alternating variants in one browser session. */
+export async function renderBench(root: string): Promise<RenderBenchResult> {
+  return withBenchPages(root, async (url) => {
     const browser = await launchBrowser();
     try {
       const rows: RenderRow[] = [];
@@ -39,7 +52,7 @@ export async function renderBench(root: string): Promise<RenderBenchResult> {
         const samples: Record<Variant, RenderMedians[]> = { schema: [], plain: [] };
         for (let run = 0; run < RUNS; run += 1) {
           const order: Variant[] = run % 2 === 0 ? ['schema', 'plain'] : ['plain', 'schema'];
-          for (const variant of order) samples[variant].push(await loadOnce(browser, server.url, variant, blocks));
+          for (const variant of order) samples[variant].push(await loadOnce(browser, url, variant, blocks));
         }
         rows.push({ blocks, runs: RUNS, schema: medians(samples.schema), plain: medians(samples.plain) });
         console.log(`[bench] render ${blocks} blocks done`);
@@ -47,9 +60,6 @@ export async function renderBench(root: string): Promise<RenderBenchResult> {
       return { rows };
     } finally {
       await browser.close();
-      await server.close();
     }
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }
