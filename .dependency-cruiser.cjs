@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'app-code-never-imports-checker',
+      comment: 'checker/ (the page checker shared by scripts, the gateway and the console API) reads files with node:fs; the browser runs the precompiled validators instead.',
+      severity: 'error',
+      from: { path: '^(src|widgets)/' },
+      to: { path: '^checker/' },
+    },
+    {
       name: 'server-never-imports-app-code',
       severity: 'error',
       from: { path: '^server/' },

@@ -7,35 +7,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPageFile, readPageFiles } from '../build/page-files';
-import { widgetCatalog } from '../widgets/catalog';
-import { bindingProblems } from './check/binding-rules';
-import { blockProblems, type CheckedWidget } from './check/block-rules';
-import { pageRuleProblems, type RouteTargets } from './check/page-rules';
-import { pageValidator } from './check/page-validator';
+import { checkPageJson } from '../checker/check-page';
 import { formatProblem, type Problem } from './check/problem';
 import { duplicateRouteProblems, routesOf } from './check/routes';
-import { schemaProblems } from './check/schema-errors';
 
 export type { Problem } from './check/problem';
-
-const widgets: ReadonlyMap<string, CheckedWidget> = new Map(widgetCatalog.map((w) => [w.type, w as CheckedWidget]));
-const requiredProps = (type: string) => ((widgets.get(type)?.propsSchema.required ?? []) as string[]);
-
-/** The routes of the page schemas under `root`, as navigate/switchTab targets. */
-export function routeTargetsOf(root: string): RouteTargets {
-  const routes = routesOf(readPageFiles(root));
-  return { paths: routes.map((r) => r.path), names: new Set(routes.map((r) => r.name)), tabs: routes.filter((r) => r.tabBar).map((r) => r.path) };
-}
-
-/** Checks one parsed page (named `file` in the problems) against the project's routes; no route-uniqueness check. */
-export function checkPageJson(file: string, json: unknown, targets: RouteTargets): Problem[] {
-  const validate = pageValidator();
-  const bindings = bindingProblems(file, json);
-  const valid = validate(json);
-  const superseded = bindings.map((p) => p.pointer.replace(/\/\$(user|app|param)$/, ''));
-  const schema = valid ? [] : schemaProblems(file, json, validate.errors ?? [], superseded, requiredProps);
-  return [...schema, ...bindings, ...blockProblems(file, json, widgets), ...pageRuleProblems(file, json, targets)];
-}
+// The core is shared with the gateway's publishing check and the operator console (checker/).
+export { checkPageJson, routeTargetsOf } from '../checker/check-page';
 
 /** Checks the page schemas under `root` (only `files` when given, paths relative to root or absolute). */
 export function checkPages(root: string, files: readonly string[] = []): Problem[] {

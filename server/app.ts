@@ -10,8 +10,12 @@ import { createLogger, type Logger } from './gateway/log';
 import type { Mode } from './gateway/types';
 import { sharedValidators } from './gateway/validate';
 import { handlers } from './handlers';
+import { consolePage } from './ops/console-page';
+import { opsApi } from './ops/ops-api';
+import { publicPages } from './ops/public-pages';
 import { demoImageHandler } from './http/demo-img';
 import { fileHandler } from './http/files';
+import { cspSourcesFromConfig, securityHeadersMiddleware, type CspSources } from './http/security-headers';
 import { spaHandler } from './http/spa';
 
 export interface AppOptions {
@@ -23,6 +27,8 @@ export interface AppOptions {
   log?: Logger;
   /** Validate every response against its contract (tests turn this on). */
   checkResponses?: boolean;
+  /** CSP sources; defaults to the runtime config in `distDir` (app-config.json). */
+  csp?: CspSources;
 }
 
 /** Base64 uploads of up to 5 MB plus the envelope. */
@@ -74,6 +80,8 @@ export function createApp(options: AppOptions) {
   };
 
   const app = new Hono();
+  const distDir = options.distDir ?? DEFAULT_DIST;
+  app.use('*', securityHeadersMiddleware(options.csp ?? cspSourcesFromConfig(distDir)));
   app.onError((err, c) => {
     log.error('unhandled error', err);
     return c.json({ rspCode: RSP.internal, rspMsg: '系统繁忙，请稍后再试', apiCode: '', data: null }, 500);
@@ -84,8 +92,13 @@ export function createApp(options: AppOptions) {
   }));
   app.post('/utd/gateway', (c) => gateway(c));
   app.post('/utd/file/base64', (c) => gateway(c, 'BA004'));
-  app.get('/utd/file/:id', fileHandler(options.db));
+  app.get('/utd/file/:id', fileHandler(options.db, clock));
   app.get('/demo-img/:name', demoImageHandler);
-  app.get('*', spaHandler(options.distDir ?? DEFAULT_DIST));
+  // Runtime pages (docs/operators.md): the public manifest and versions, and the operator console's API.
+  app.route('/utd/pages', publicPages(options.db, clock));
+  app.route('/ops/api', opsApi({ db: options.db, now: clock }));
+  app.get('/ops', (c) => c.redirect('/ops/'));
+  app.get('/ops/', consolePage(distDir));
+  app.get('*', spaHandler(distDir));
   return app;
 }

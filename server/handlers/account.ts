@@ -1,7 +1,8 @@
+import { sessionCacheOf } from '../cache/session-cache';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { cancelConditions, maskIdNo, maskPhone } from '../domain/account-cancel';
-import { consumeSms } from '../domain/sms';
+import { checkSmsCode, consumeSms } from '../domain/sms';
 import { loadUser, uid } from '../domain/users';
 
 /** rspCode and message of each cancellation condition that fails, in the order they are checked. */
@@ -13,7 +14,8 @@ const REFUSALS = {
 
 const UC011: Handler<'UC011'> = async (ctx) => {
   const userId = uid(ctx);
-  return ctx.db.transaction(async (tx) => {
+  await checkSmsCode(ctx.db, (await loadUser(ctx.db, userId)).phone, ctx.req.smsCode, ctx.now());
+  const result = await ctx.db.transaction(async (tx) => {
     const user = await loadUser(tx, userId, true);
     await consumeSms(tx, user.phone, ctx.req.smsCode, ctx.now());
     const failed = (await cancelConditions(tx, userId)).find((c) => c.passed === 'N');
@@ -25,12 +27,17 @@ const UC011: Handler<'UC011'> = async (ctx) => {
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     // The phone belongs to nobody now: its next code (a new registration) is not held back by the cancellation's.
     await tx.query('DELETE FROM sms_codes WHERE phone = $1', [user.phone]);
+    // Identity documents (BA004 uploads) go with the account.
+    await tx.query('DELETE FROM files WHERE user_id = $1', [userId]);
     return { cancelled: 'Y' as const };
   });
+  sessionCacheOf(ctx.db).dropUser(userId);
+  return result;
 };
 
 const UC012: Handler<'UC012'> = async (ctx) => {
   await ctx.db.query('DELETE FROM sessions WHERE token = $1', [ctx.token]);
+  if (ctx.token) sessionCacheOf(ctx.db).dropToken(ctx.token);
   return {};
 };
 

@@ -6,23 +6,28 @@ import { AppLayout } from './shell/app-layout';
 import { NotFound } from './shell/not-found';
 import { PageLoading } from './shell/page-loading';
 import { RouteErrorBoundary } from './shell/route-error';
+import { RoutePrefetch } from './shell/route-prefetch';
 import { RouteObjectsProvider, type RouteHandle } from './shell/route-handle';
 import { TestOnlyGate } from './shell/test-only-gate';
 
 /**
  * A route's page, loaded on demand: its schema and the renderer (the first load carries only
  * the shell), with the page's widget chunks starting at the same time (a failed widget shows in
- * its block). A page whose code fails to load says so, with a retry; the tab bar stays.
+ * its block) and its first screen's data requests (RoutePrefetch). A page whose code fails to load says so, with a retry; the tab bar stays.
  */
 function pageElement(entry: PageRouteEntry) {
   const Page = lazy(async () => {
     preloadWidgetTypes(entry.widgets ?? []);
     const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
+    // A published route whose version could not be used and that has no bundled page (runtime-pages/).
+    if (body.default === null) return { default: NotFound };
     const schema = body.default as PageSchema;
     return { default: () => <SchemaPage entry={entry} page={schema} /> };
   });
+  // The page's first-screen data starts now too, in parallel with its chunks (no waterfall).
   const page = (
     <RouteErrorBoundary>
+      <RoutePrefetch entry={entry} />
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

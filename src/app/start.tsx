@@ -5,6 +5,7 @@ import { autorun } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { createDispatcher } from '@/actions';
 import type { HandshakeResult } from '@/services/bridge';
+import { gateJumpPage } from '@/services/bridge/gated-bridge';
 import type { Bridge } from '@/services/bridge/types';
 import type { RuntimeConfig } from '@/services/config';
 import { startDebugConsole } from '@/services/debug-console';
@@ -16,13 +17,18 @@ import { RootStore } from '@/stores';
 import { memoryStorage, webStorage } from '@/lib/storage';
 import { App, type AppRouter } from './app';
 import { createActionHost } from './boot/action-host';
+import { reportBlockedResources } from './boot/blocked-resources';
 import { createGatewayHost } from './boot/gateway-host';
 import { afterMount, takeHandshake } from './boot/handshake';
 import { bindNativeEvents } from './boot/native-events';
 import { createFeedback } from './overlays/feedback';
-import { findRoute, routeTable } from './route-table';
+import { findRoute, routeTable as bundledRoutes } from './route-table';
 import { createAppRouter } from './navigation';
 import { createAppRoutes } from './router';
+import { withDraftPreview } from './runtime-pages/draft-preview';
+import { loadManifest } from './runtime-pages/manifest';
+import { withRuntimePages } from './runtime-pages/runtime-routes';
+import { serverNow } from '@/lib/server-clock';
 
 /** What the boot entry (src/main.tsx) hands over once the app's code has loaded. */
 export interface StartOptions {
@@ -36,15 +42,25 @@ export interface StartOptions {
 }
 
 /** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. */
-export async function start({ win, bridge, config, handshake, waitForHandshake }: StartOptions): Promise<void> {
+export async function start({ win, bridge: nativeBridge, config, handshake, waitForHandshake }: StartOptions): Promise<void> {
+  // Every jumpPage to the native host passes the safe-URL gate, whoever sends it.
+  const bridge = gateJumpPage(nativeBridge, config.safeUrlHosts);
   void startDebugConsole(config.debug);
+  // Published pages (docs/operators.md): the manifest is small and revalidated with its ETag.
+  const manifest = loadManifest(config.gatewayBaseURL);
   // Browsers that deny storage (private mode) get one that keeps nothing across reloads.
   const storage = webStorage('localStorage') ?? memoryStorage();
   const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
   const feedback = createFeedback();
 
   // The gateway host reads the stores and the router, which are built after the gateway.
-  const late: { stores?: RootStore; router?: AppRouter } = {};
+  const late: { stores?: RootStore; router?: AppRouter; reporter?: ReturnType<typeof createProblemReporter> } = {};
+  const published = await manifest;
+  const routeTable = withRuntimePages(bundledRoutes, await withDraftPreview(win.location.search, config.gatewayBaseURL, published.manifest), {
+    baseURL: config.gatewayBaseURL,
+    now: serverNow,
+    report: (problem) => late.reporter?.report(problem),
+  });
   const gateway = createGateway(
     createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),
     { baseURL: config.gatewayBaseURL, timeoutMs: config.gatewayTimeoutMs },
@@ -76,6 +92,9 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
     appVersion: () => stores.app.appVersion,
     userAgent: win.navigator.userAgent,
   });
+  reportBlockedResources(win.document, reporter);
+  late.reporter = reporter;
+  if (published.error) reporter.report({ pointer: '', message: `published pages: ${published.error}` });
   createRoot(container).render(
     <App
       env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter }}
@@ -86,6 +105,6 @@ export async function start({ win, bridge, config, handshake, waitForHandshake }
   );
 
   void stores.menu.load();
-  if (!infoCurrent && findRoute(win.location.pathname)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
+  if (!infoCurrent && findRoute(win.location.pathname, routeTable)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
   void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
 }

@@ -19,6 +19,8 @@ export interface RenderPageOptions {
   stores?: RootStore;
   /** Told the page's title from its data (`titleFrom`). */
   onTitle?: (title: string) => void;
+  /** Render as a page checked at build time (a bundled page): props get defaults, no validation. */
+  checkedAtBuild?: boolean;
 }
 
 /** A RootStore for one test, with a gateway that must not be called (or the `call` given, e.g. for SF003). */
@@ -46,7 +48,7 @@ export function renderPage(page: PageSchema, options: RenderPageOptions = {}) {
   const view = render(
     <StoreProvider value={stores}>
       <RendererEnvProvider value={env}>
-        <PageView page={page} query={options.query ?? {}} params={options.params ?? {}} {...(options.onTitle ? { onTitle: options.onTitle } : {})} />
+        <PageView page={page} query={options.query ?? {}} params={options.params ?? {}} checkedAtBuild={options.checkedAtBuild ?? false} {...(options.onTitle ? { onTitle: options.onTitle } : {})} />
       </RendererEnvProvider>
     </StoreProvider>,
   );

@@ -41,7 +41,8 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
       {!navBar.hidden && (
         <AppNavBar title={dataTitle ?? page.title} back={navBar.back ?? !entry.tabBar} {...navBarColours(page)} right={<NavRight right={navBar.right} />} />
       )}
-      <PageView page={page} query={query} params={pathParams} {...(page.titleFrom ? { onTitle } : {})} />
+      {/* Bundled pages were checked by `npm run build`; a published page (runtime-pages/, `runtime: true`) was not: its props are validated. */}
+      <PageView page={page} query={query} params={pathParams} checkedAtBuild={(page as { runtime?: unknown }).runtime !== true} {...(page.titleFrom ? { onTitle } : {})} />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { noteServerTime } from '@/lib/server-clock';
+
+/** One route's live published version, as the gateway's manifest (/utd/pages/manifest) lists it. */
+export interface ManifestEntry {
+  version: number;
+  /** Content hash: the version's JSON is at /utd/pages/v/<hash> (immutable). */
+  hash: string;
+  name: string;
+  login: 'required' | 'optional' | 'none';
+  title: string;
+  /** End of the version's schedule window (epoch ms, server clock). */
+  until?: number;
+  /** 'preview': an operator console draft (draft-preview.ts), loaded from /ops/api/preview/<hash>. */
+  source?: 'preview';
+}
+
+export type RuntimeManifest = Readonly<Record<string, ManifestEntry>>;
+
+/** How long the app waits for the manifest before it starts with the bundled pages only. */
+export const MANIFEST_TIMEOUT_MS = 1500;
+
+const isEntry = (v: unknown): v is ManifestEntry => {
+  const e = v as Partial<ManifestEntry> | null;
+  return typeof e === 'object' && e !== null && typeof e.version === 'number' && typeof e.hash === 'string' && /^[0-9a-f]{32}$/.test(e.hash)
+    && typeof e.name === 'string' && (e.login === 'required' || e.login === 'optional' || e.login === 'none');
+};
+
+/**
+ * Reads the manifest of published pages. `cache: 'no-cache'` makes the browser revalidate its copy
+ * with the ETag (a 304 costs a few bytes). Any failure — network, timeout, a bad answer — gives an
+ * empty manifest: the app then runs with its bundled pages, as before runtime publishing.
+ */
+export async function loadManifest(baseURL: string, fetchImpl: typeof fetch = fetch, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<{ manifest: RuntimeManifest; error?: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetchImpl(`${baseURL}/utd/pages/manifest`, { cache: 'no-cache', signal: controller.signal, credentials: 'omit' });
+    if (!res.ok) return { manifest: {}, error: `manifest: HTTP ${res.status}` };
+    // The gateway's clock (epoch ms), for schedule windows (src/lib/server-clock.ts).
+    const serverTime = Number(res.headers.get('X-Server-Time'));
+    if (Number.isFinite(serverTime) && serverTime > 0) noteServerTime(serverTime);
+    const body = (await res.json()) as { pages?: Record<string, unknown> };
+    const manifest: Record<string, ManifestEntry> = {};
+    for (const [route, entry] of Object.entries(body.pages ?? {})) if (route.startsWith('/') && isEntry(entry)) manifest[route] = entry;
+    return { manifest };
+  } catch (err) {
+    return { manifest: {}, error: `manifest: ${err instanceof Error ? err.message : String(err)}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
