@@ -96,7 +96,7 @@ export function createApp(options: AppOptions) {
   app.get('/demo-img/:name', demoImageHandler);
   // Runtime pages (docs/operators.md): the public manifest and versions, and the operator console's API.
   app.route('/utd/pages', publicPages(options.db, clock));
-  app.route('/ops/api', opsApi({ db: options.db, now: clock }));
+  app.route('/ops/api', opsApi({ db: options.db, now: clock, mode: options.mode ?? 'demo' }));
   app.get('/ops', (c) => c.redirect('/ops/'));
   app.get('/ops/', consolePage(distDir));
   app.get('*', spaHandler(distDir));

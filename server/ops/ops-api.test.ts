@@ -35,6 +35,15 @@ beforeAll(async () => {
   customerToken = await clientFor(call).login('13900000019');
 }, 30_000);
 
+describe('the seeded demo operators', () => {
+  it('log in in demo mode but not in production, whose operators are created with passwords nobody has published', async () => {
+    const production = createApp({ db: await openDatabase({}), now: () => clock, mode: 'production', log: { request: () => undefined, error: () => undefined } });
+    const refused = await production.request('/ops/api/login', json({ username: 'ops', password: 'ops-demo-2026' }));
+    expect(refused.status).toBe(401);
+    expect((await loginAs('ops', 'ops-demo-2026')).res.status).toBe(200);
+  });
+});
+
 describe('operator passwords', () => {
   it('are hashed with scrypt and verified only with the right password', async () => {
     const hash = await hashPassword('s3cret');

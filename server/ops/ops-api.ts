@@ -16,6 +16,8 @@ export interface OpsApiOptions {
   now: () => number;
   /** Project root whose schemas/pages the checker reads (defaults to this checkout). */
   root?: string;
+  /** In production the seeded demo operators cannot log in (their passwords are public). */
+  mode?: 'demo' | 'production';
 }
 
 type Body = Record<string, unknown>;
@@ -30,7 +32,7 @@ async function bodyOf(c: Context): Promise<Body | null> {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The operator console's API (/ops/api/*): login, check, drafts, publish, versions, diff, rollback, audit, reports. */
-export function opsApi({ db, now, root = PROJECT_ROOT }: OpsApiOptions) {
+export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo' }: OpsApiOptions) {
   const api = new Hono<OpsEnv>();
 
   const publishedRoutes = async () => (await db.query<{ route: string }>('SELECT DISTINCT route FROM page_publications WHERE rolled_back_at IS NULL')).map((r) => r.route);
@@ -38,7 +40,7 @@ export function opsApi({ db, now, root = PROJECT_ROOT }: OpsApiOptions) {
 
   api.post('/login', async (c) => {
     const body = await bodyOf(c);
-    const result = body ? await login(db, str(body.username), str(body.password), now()) : null;
+    const result = body ? await login(db, str(body.username), str(body.password), now(), mode === 'demo') : null;
     if (!result) return c.json({ error: '账号或密码错误' }, 401);
     setCookie(c, SESSION_COOKIE, result.token, { httpOnly: true, sameSite: 'Strict', path: '/ops', maxAge: SESSION_MS / 1000 });
     await audit(db, result.session.operator.id, 'login', null, null, null, now());

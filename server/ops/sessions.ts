@@ -21,14 +21,18 @@ export const SESSION_MS = 8 * 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Checks the password and opens a session; null when the name or password is wrong. */
-export async function login(db: Db, username: string, password: string, now: number): Promise<{ token: string; session: OperatorSession } | null> {
-  const [row] = await db.query<{ id: number; username: string; role: OperatorRole; password_hash: string }>(
-    'SELECT id, username, role, password_hash FROM operators WHERE username = $1',
+/**
+ * Logs an operator in. The demo operators the migration seeds (created_at 0, passwords written in
+ * docs/operators.md) log in only when `allowDemo` (the gateway's demo mode), never in production.
+ */
+export async function login(db: Db, username: string, password: string, now: number, allowDemo = true): Promise<{ token: string; session: OperatorSession } | null> {
+  const [row] = await db.query<{ id: number; username: string; role: OperatorRole; password_hash: string; created_at: number | string }>(
+    'SELECT id, username, role, password_hash, created_at FROM operators WHERE username = $1',
     [username],
   );
   // A missing account still costs one scrypt, so timing does not tell which names exist.
   const ok = await verifyPassword(password, row?.password_hash ?? 'scrypt$16384$8$1$00$00');
-  if (!row || !ok) return null;
+  if (!row || !ok || (!allowDemo && Number(row.created_at) === 0)) return null;
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
   await db.query('INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)', [sha256(token), row.id, csrfToken, now + SESSION_MS]);
