@@ -39,13 +39,13 @@ describe('security headers on every response', () => {
     }
   });
 
-  it('limits images to self, data and the configured image hosts, and frames to the URL gate allow-list', async () => {
+  it('limits images to self, data and the configured image hosts, and frames to the app itself and the URL gate allow-list', async () => {
     const csp = directives((await app().request('/')).headers.get('content-security-policy'));
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example', 'http://img.cdn.example']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(['https://m.qsh.example', 'http://m.qsh.example', 'https://*.partner.example', 'http://*.partner.example']);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://m.qsh.example', 'http://m.qsh.example', 'https://*.partner.example', 'http://*.partner.example']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
   });
@@ -55,10 +55,10 @@ describe('security headers on every response', () => {
     expect(csp).not.toContain('x.example');
     expect(directives(csp).get('script-src')).toEqual(["'self'"]);
     expect(directives(csp).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directives(csp).get('frame-src')).toEqual(["'none'"]);
+    expect(directives(csp).get('frame-src')).toEqual(["'self'"]);
   });
 
-  it('with no readable runtime config frames are refused and images are same-origin only', () => {
+  it('with no readable runtime config frames and images are same-origin only', () => {
     expect(cspSourcesFromConfig(join(dist, 'nowhere'))).toEqual({ frameHosts: [], imageHosts: [] });
   });
 });

@@ -14,7 +14,6 @@ export interface CspSources {
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -51,14 +50,16 @@ export function contentSecurityPolicy({ frameHosts, imageHosts }: CspSources): s
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
-    frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
+    // The app's own pages (e.g. the demo chat, /demo/chat.html) and the URL gate's allow-list.
+    ["frame-src 'self'", ...frames].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    // The shells show the app in a web view, never in a frame: no page may frame it.
-    "frame-ancestors 'none'",
+    // The shells show the app in a web view, never in a frame: only the app's own pages may frame
+    // its pages (the in-app frame shows the demo chat page); no other site can (clickjacking).
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -69,7 +70,7 @@ export function securityHeaders(sources: CspSources): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
   };
 }
 

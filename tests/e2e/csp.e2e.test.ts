@@ -22,7 +22,7 @@ describe("production build under Content-Security-Policy: script-src 'self'", ()
 
     const response = await page.goto('/my/address/edit');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     await waitForMount(page);
     await page.getByRole('button', { name: '保存' }).tap();
     for (const message of ['请填写收货人姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址']) {

@@ -72,7 +72,7 @@ describe('open-redirect URLs never leave the app, in every shell', () => {
     const page = await harness.open('browser');
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
