@@ -6,9 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/main';
 import { navTitle, screenProblems, waitForSettled } from './support/app';
-import { launchBrowser, newPhoneContext, type ShellName } from './support/browser';
-import { installFakeHost } from './support/fake-host';
-import { logIn, startLoggedIn, type Session } from './support/session';
+import { launchBrowser, type ShellName } from './support/browser';
+import { logIn, type Session } from './support/session';
+import { gatewayCall, openPhonePage } from './support/own-gateway';
 
 /**
  * Activity and block pages (issue #18), written in JSON only, against a gateway of their own whose
@@ -27,22 +27,14 @@ const contexts: BrowserContext[] = [];
 let phoneNo = 0;
 
 async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/utd/gateway`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { appToken: token } : {}) }, body: JSON.stringify(body) });
-  const envelope = (await response.json()) as { rspCode: string; rspMsg: string; data: T };
-  if (envelope.rspCode !== '0000') throw new Error(`[e2e] ${String(body.apiCode)} answered ${envelope.rspCode} ${envelope.rspMsg}`);
-  return envelope.data;
+  return gatewayCall<T>(server.url, body, token);
 }
 
 /** A new user (own daily draw limits and coupons). */
 const newUser = () => logIn(server.url, `1397777${String((phoneNo += 1)).padStart(4, '0')}`);
 
 async function open(shell: ShellName, session?: Session): Promise<Page> {
-  const context = await newPhoneContext(browser, shell, { baseURL: server.url });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  if (shell !== 'browser') await installFakeHost(context, shell, { replies: session ? { getKeyLoginResponse: { token: session.token, userInfo: session.userInfo } } : {} });
-  if (session) await startLoggedIn(context, session);
-  return context.newPage();
+  return openPhonePage(browser, server.url, shell, session, contexts);
 }
 
 beforeAll(async () => {

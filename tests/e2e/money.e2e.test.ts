@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, dialogWith, navTitle, waitForPath } from './support/app';
-import { launchBrowser, newPhoneContext, SHELLS, type ShellName } from './support/browser';
+import { launchBrowser, SHELLS, type ShellName } from './support/browser';
 import { injectGatewayFault } from './support/faults';
-import { installFakeHost } from './support/fake-host';
 import { startGateway, type Gateway } from './support/server';
-import { logIn, startLoggedIn, type Session } from './support/session';
+import { logIn, type Session } from './support/session';
+import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
 
 /**
  * Bills, bank cards and cash loans as the demo user 13800000000 (one overdue bill of three, pay
@@ -27,26 +27,13 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 async function call<T>(gateway: Gateway, body: Record<string, unknown>, token: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/utd/gateway`, { method: 'POST', headers: { 'Content-Type': 'application/json', appToken: token }, body: JSON.stringify(body) });
-  const envelope = (await response.json()) as { rspCode: string; rspMsg: string; data: T };
-  if (envelope.rspCode !== '0000') throw new Error(`[e2e] ${String(body.apiCode)} answered ${envelope.rspCode} ${envelope.rspMsg}`);
-  return envelope.data;
+  return gatewayCall<T>(gateway.url, body, token);
 }
 
 async function open(gateway: Gateway, shell: ShellName, session: Session): Promise<Page> {
-  const context = await newPhoneContext(browser, shell, { baseURL: gateway.url });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  if (shell !== 'browser') await installFakeHost(context, shell, { replies: { getKeyLoginResponse: { token: session.token, userInfo: session.userInfo } } });
-  await startLoggedIn(context, session);
-  return context.newPage();
+  return openPhonePage(browser, gateway.url, shell, session, contexts);
 }
 
-async function enterPayPassword(page: Page, digits: string): Promise<void> {
-  const keypad = page.getByRole('dialog', { name: '请输入支付密码' });
-  await keypad.waitFor();
-  for (const d of digits) await keypad.getByRole('button', { name: d, exact: true }).tap();
-}
 
 beforeAll(async () => {
   distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-money-'));

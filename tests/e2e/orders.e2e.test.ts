@@ -6,9 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
 import { launchBrowser, newPhoneContext, type ShellName } from './support/browser';
-import { installFakeHost } from './support/fake-host';
 import { startGateway, type Gateway } from './support/server';
 import { logIn, startLoggedIn, type Session } from './support/session';
+import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
 
 /**
  * Orders and the cashier as 13800000000 (credit finished, pay password 123456). This file runs its
@@ -32,28 +32,14 @@ const contexts: BrowserContext[] = [];
 interface OrderRow { orderId: string; status: string; title: string }
 
 async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/utd/gateway`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { appToken: token } : {}) }, body: JSON.stringify(body) });
-  const envelope = (await response.json()) as { rspCode: string; rspMsg: string; data: T };
-  if (envelope.rspCode !== '0000') throw new Error(`[e2e] ${String(body.apiCode)} answered ${envelope.rspCode} ${envelope.rspMsg}`);
-  return envelope.data;
+  return gatewayCall<T>(gateway.url, body, token);
 }
 
 /** The demo user's orders (SF205, newest first). */
 const orders = async (status?: string) => (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50, ...(status ? { status } : {}) }, demo.token)).list;
 
 async function open(shell: ShellName): Promise<Page> {
-  const context = await newPhoneContext(browser, shell, { baseURL: gateway.url });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  if (shell !== 'browser') await installFakeHost(context, shell, { replies: { getKeyLoginResponse: { token: demo.token, userInfo: demo.userInfo } } });
-  await startLoggedIn(context, demo);
-  return context.newPage();
-}
-
-async function enterPayPassword(page: Page, digits: string): Promise<void> {
-  const keypad = page.getByRole('dialog', { name: '请输入支付密码' });
-  await keypad.waitFor();
-  for (const d of digits) await keypad.getByRole('button', { name: d, exact: true }).tap();
+  return openPhonePage(browser, gateway.url, shell, demo, contexts);
 }
 
 /** Opens the goods checkout and waits for the default address. */

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
-import { launchBrowser, newPhoneContext, type ShellName } from './support/browser';
-import { installFakeHost } from './support/fake-host';
+import { launchBrowser, type ShellName } from './support/browser';
 import { startGateway, type Gateway } from './support/server';
-import { logIn, startLoggedIn, type Session } from './support/session';
+import { logIn, type Session } from './support/session';
+import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
 
 /**
  * Phone top-up and card passwords as 13800000000 (pay password 123456). This file runs its own
@@ -26,27 +26,13 @@ let demo: Session;
 const contexts: BrowserContext[] = [];
 
 async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/utd/gateway`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { appToken: token } : {}) }, body: JSON.stringify(body) });
-  const envelope = (await response.json()) as { rspCode: string; rspMsg: string; data: T };
-  if (envelope.rspCode !== '0000') throw new Error(`[e2e] ${String(body.apiCode)} answered ${envelope.rspCode} ${envelope.rspMsg}`);
-  return envelope.data;
+  return gatewayCall<T>(gateway.url, body, token);
 }
 
 async function open(shell: ShellName, session: Session): Promise<Page> {
-  const context = await newPhoneContext(browser, shell, { baseURL: gateway.url });
-  contexts.push(context);
-  context.setDefaultTimeout(10_000);
-  if (shell !== 'browser') await installFakeHost(context, shell, { replies: { getKeyLoginResponse: { token: session.token, userInfo: session.userInfo } } });
-  await startLoggedIn(context, session);
-  return context.newPage();
+  return openPhonePage(browser, gateway.url, shell, session, contexts);
 }
 
-/** Taps the six digits on the open pay-password keypad. */
-async function enterPayPassword(page: Page, digits: string): Promise<void> {
-  const keypad = page.getByRole('dialog', { name: '请输入支付密码' });
-  await keypad.waitFor();
-  for (const d of digits) await keypad.getByRole('button', { name: d, exact: true }).tap();
-}
 
 beforeAll(async () => {
   distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-topup-'));
