@@ -1,12 +1,12 @@
 /**
- * Import boundaries of DESIGN.md, checked by `npm run lint`:
+ * Import boundaries of docs/architecture.md (Layers), checked by `npm run lint`:
  *   lib <- services <- stores <- actions <- renderer <- app, and widgets in between;
  *   ui (shared loading, empty and error views) sits on lib, for widgets, renderer and app.
  * A layer may import itself and the layers to its left, never the ones to its right.
  */
 const layer = (name, mayImport) => ({
   name: `layer-${name}`,
-  comment: `src/${name} may only import ${mayImport.join(', ') || 'nothing else in src'} (DESIGN.md layer order).`,
+  comment: `src/${name} may only import ${mayImport.join(', ') || 'nothing else in src'} (docs/architecture.md, Layers).`,
   severity: 'error',
   from: { path: `^src/${name}/` },
   to: {

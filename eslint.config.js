@@ -54,7 +54,7 @@ export default tseslint.config(
             { name: 'axios', message: 'Widgets receive data from the renderer; they do not call the network.' },
           ],
           patterns: [
-            { group: ['@/services/*', '@/app/*', '@/actions/*', '!@/actions/types'], message: 'Widgets may import @/lib, @/stores/context and @/actions/types only (see DESIGN.md).' },
+            { group: ['@/services/*', '@/app/*', '@/actions/*', '!@/actions/types'], message: 'Widgets may import @/lib, @/stores/context and @/actions/types only (docs/architecture.md, Layers).' },
           ],
         },
       ],
