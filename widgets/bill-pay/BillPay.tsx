@@ -9,7 +9,7 @@ import { ChoiceList } from '../shared/choice-list';
 import { SubmitBar } from '../shared/submit-bar';
 import { owed, parseBillIds, type Bills } from '../shared/bill-schema';
 import { useLoad } from '../shared/use-load';
-import { useStoredAttempt } from '../shared/stored-attempt';
+import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { payChoices, payFields, type BankCard, type Method } from './pay-methods';
 import type { BillPayProps } from './props.schema';
@@ -38,7 +38,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const [keypad, setKeypad] = useState(false);
   const [setting, setSetting] = useState(false);
   const [error, setError] = useState('');
-  const attempt = useStoredAttempt('qsh.billPayAttempt');
+  const attempt = useAttempt('qsh.billPayAttempt');
 
   if (ids.length === 0 || bills.length === 0) {
     return (

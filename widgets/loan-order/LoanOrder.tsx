@@ -7,7 +7,7 @@ import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView } from '@/ui/load-states';
 import type { Loan } from '../shared/loan-schema';
 import { PlanTable } from '../shared/plan-table';
-import { useStoredAttempt } from '../shared/stored-attempt';
+import { useAttempt } from '../shared/use-attempt';
 import { useToday } from '../shared/use-today';
 import type { WidgetProps } from '../types';
 import type { LoanOrderProps } from './props.schema';
@@ -19,7 +19,7 @@ const PERIODS = [1, 3, 6, 12, 24];
 export function LoanOrder({ props, onAction, state }: WidgetProps<LoanOrderProps>) {
   const amount = Number(props.amount);
   const periods = Number(props.periods);
-  const attempt = useStoredAttempt('qsh.loanApplyAttempt');
+  const attempt = useAttempt('qsh.loanApplyAttempt');
   const today = useToday();
   const [error, setError] = useState('');
   if (!Number.isSafeInteger(amount) || amount <= 0 || !PERIODS.includes(periods) || !props.productId) {

@@ -9,7 +9,7 @@ import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '../shared/choice-list';
 import type { LoanDetail } from '../shared/loan-schema';
 import { useLoad } from '../shared/use-load';
-import { useStoredAttempt } from '../shared/stored-attempt';
+import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { LoanWithdrawProps } from './props.schema';
 import '../shared/money-screens.css';
@@ -19,7 +19,7 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
   const cards = useLoad<BankCard[]>('BK001', async () => ((await state.request('BK001', {}, { silent: true })) as { list?: BankCard[] } | undefined)?.list ?? []);
   const [picked, setPicked] = useState<string>();
   const [error, setError] = useState('');
-  const attempt = useStoredAttempt('qsh.loanWithdrawAttempt');
+  const attempt = useAttempt('qsh.loanWithdrawAttempt');
   const loan = data?.loan;
   const go = (to: string, query?: Record<string, string>, replace = false) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}), ...(replace ? { replace } : {}) });
   if (!loan) return <EmptyView title="未找到该借款" description="请返回借款记录查看" />;
