@@ -27,11 +27,16 @@ export interface InstallmentPreview {
   total: number;
 }
 
-/** The payments of `amount` cents over `periods` months. */
-export function installmentPreview(amount: number, periods: number): InstallmentPreview {
+/** The principal of the first period (with the remainder) and of each later one, and the fee per period. */
+export function planFigures(amount: number, periods: number): { first: number; base: number; fee: number } {
   const base = Math.floor(amount / periods);
   const fee = periods > 1 ? Math.round(amount * MONTHLY_FEE_RATE) : 0;
-  const first = amount - base * (periods - 1);
+  return { first: amount - base * (periods - 1), base, fee };
+}
+
+/** The payments of `amount` cents over `periods` months. */
+export function installmentPreview(amount: number, periods: number): InstallmentPreview {
+  const { first, base, fee } = planFigures(amount, periods);
   return { periods, firstPayment: first + fee, monthlyPayment: base + fee, fee, total: amount + fee * periods };
 }
 

@@ -1,4 +1,4 @@
-import { MONTHLY_FEE_RATE } from './installment';
+import { planFigures } from './installment';
 
 /**
  * The repayment plan of a loan or installment purchase before it exists, line by line, computed
@@ -37,10 +37,9 @@ export function addMonthsToDay(day: string, months: number): string {
 
 /** The plan of `amount` cents over `periods` months starting on `startDay` (yyyy-MM-dd, Asia/Shanghai). */
 export function repaymentPlan(amount: number, periods: number, startDay: string): RepaymentPlan {
-  const base = Math.floor(amount / periods);
-  const fee = periods > 1 ? Math.round(amount * MONTHLY_FEE_RATE) : 0;
+  const { first, base, fee } = planFigures(amount, periods);
   const lines = Array.from({ length: periods }, (_, i) => {
-    const principal = i === 0 ? amount - base * (periods - 1) : base;
+    const principal = i === 0 ? first : base;
     return { periodNo: i + 1, dueDate: addMonthsToDay(startDay, i + 1), principal, fee, amount: principal + fee };
   });
   return { lines, totalFee: fee * periods, total: amount + fee * periods };

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { Backoff } from '@/lib/backoff';
 import { formatMoney } from '@/lib/money';
-import { usePoll } from '../pay-result/use-poll';
+import { usePoll } from '../shared/use-poll';
 import { parseBillIds, type Bill, type Bills } from '../shared/bill-schema';
 import type { WidgetProps } from '../types';
 import type { BillPayResultProps } from './props.schema';
