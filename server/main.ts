@@ -7,6 +7,7 @@ import { startCluster } from './cluster';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import type { Mode } from './gateway/types';
+import { clockFromEnv } from './testing/file-clock';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || `${PROJECT_ROOT}.data`,
     databaseUrl: process.env.DATABASE_URL || undefined,
     mode: readMode(process.env.MODE),
+    // Tests only (refused with MODE=production): a clock several gateway processes share.
+    now: clockFromEnv(process.env.TEST_CLOCK_FILE, readMode(process.env.MODE)),
   });
   if (cluster.isPrimary) console.log(`Gateway and app listening on ${running.url}`);
   const stop = (signal: string) => {

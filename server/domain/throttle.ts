@@ -38,19 +38,52 @@ export function waitText(ms: number): string {
 /**
  * Counts one hit of `key` in a fixed window of `windowMs` (a new window starts at the first hit after
  * the last one ended). One atomic upsert, so parallel calls and several gateway processes count together.
- * Returns the hits so far in this window and when the window ends.
+ * The row expires when its window (or its lock) ends; see sweepThrottle. Returns the hits so far in
+ * this window and when the window ends.
  */
 export async function countHit(q: Queryable, key: string, now: number, windowMs: number): Promise<{ hits: number; endsAt: number }> {
+  await maybeSweep(q, now);
   const [row] = await q.query<{ hits: number; window_start: number }>(
-    `INSERT INTO throttle (key, hits, window_start) VALUES ($1, 1, $2::float8)
+    `INSERT INTO throttle (key, hits, window_start, expires_at) VALUES ($1, 1, $2::float8, $2::float8 + $3::float8)
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN throttle.window_start <= $2::float8 - $3::float8 THEN 1 ELSE throttle.hits + 1 END,
-       window_start = CASE WHEN throttle.window_start <= $2::float8 - $3::float8 THEN $2::float8 ELSE throttle.window_start END
+       window_start = CASE WHEN throttle.window_start <= $2::float8 - $3::float8 THEN $2::float8 ELSE throttle.window_start END,
+       expires_at = GREATEST(CASE WHEN throttle.window_start <= $2::float8 - $3::float8 THEN $2::float8 ELSE throttle.window_start END + $3::float8, throttle.locked_until)
      RETURNING hits, window_start`,
     [key, now, windowMs],
   );
   if (!row) throw new Error(`throttle upsert of ${key} returned nothing`);
   return { hits: row.hits, endsAt: row.window_start + windowMs };
+}
+
+/** Rows one sweep deletes at most (one short statement, never a long lock). */
+export const SWEEP_BATCH = 500;
+/** How often a process sweeps while it counts hits (a full batch sweeps again at the next hit). */
+export const SWEEP_EVERY_MS = 60_000;
+let nextSweepAt = 0;
+
+/**
+ * Deletes up to `batch` rows whose window and lock have both ended (expires_at <= now): they count
+ * nothing any more, and the next hit of their key starts afresh either way. Rows another process is
+ * sweeping or counting are skipped (SKIP LOCKED), so parallel sweeps never wait on each other.
+ * Returns how many rows went.
+ */
+export async function sweepThrottle(q: Queryable, now: number, batch = SWEEP_BATCH): Promise<number> {
+  const gone = await q.query<{ key: string }>(
+    `DELETE FROM throttle WHERE key IN (
+       SELECT key FROM throttle WHERE expires_at <= $1::float8 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     ) RETURNING key`,
+    [now, batch],
+  );
+  return gone.length;
+}
+
+/** Sweeps at most once every SWEEP_EVERY_MS per process, on the next hit counted; again at once while batches come back full. */
+async function maybeSweep(q: Queryable, now: number): Promise<void> {
+  // A clock set back (tests) would otherwise hold the sweeps off until it caught up.
+  if (now < nextSweepAt && nextSweepAt - now <= SWEEP_EVERY_MS) return;
+  nextSweepAt = now + SWEEP_EVERY_MS;
+  if ((await sweepThrottle(q, now)) === SWEEP_BATCH) nextSweepAt = now;
 }
 
 /** Refuses with `code` and `message(wait)` when `key` has had more than `max` hits in its window. */
@@ -99,7 +132,7 @@ export async function guardTries(q: Queryable, lock: Lockout, now: number, check
 
 async function lockNow(q: Queryable, lock: Lockout, now: number): Promise<BizError> {
   const [row] = await q.query<{ locked_until: number }>(
-    'UPDATE throttle SET locked_until = GREATEST(locked_until, $2::float8) WHERE key = $1 RETURNING locked_until',
+    'UPDATE throttle SET locked_until = GREATEST(locked_until, $2::float8), expires_at = GREATEST(expires_at, $2::float8) WHERE key = $1 RETURNING locked_until',
     [lock.key, now + lock.lockMs],
   );
   return new BizError(lock.lockedCode, lock.locked(waitText((row?.locked_until ?? now + lock.lockMs) - now)));
