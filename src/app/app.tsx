@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
 import { RendererEnvProvider, type RendererEnv } from '@/renderer/env';
 import { StoreProvider, type RootStore } from '@/stores';
+import { createImagePolicy, ImagePolicyProvider } from '@/ui/safe-image';
 import { AppEnvProvider, reportProblem, type AppEnv } from './app-env';
 import { nativeHost } from './boot/native-host';
 import type { AppRouter } from './navigation';
@@ -33,13 +34,20 @@ export function App({ env, stores, router, routes, onMounted }: AppProps) {
     }),
     [env],
   );
+  // Images from hosts not in the runtime config's imageHosts are not requested; each refused origin is reported once.
+  const imagePolicy = useMemo(
+    () => createImagePolicy(env.config.imageHosts, window.location.origin, (origin) => reportProblem(env, { pointer: '', message: `image host not allowed: ${origin}` })),
+    [env],
+  );
   return (
     <StoreProvider value={stores}>
       <AppEnvProvider value={env}>
         <RendererEnvProvider value={rendererEnv}>
-          <HistoryRouter history={router.history}>
-            <AppRoutes routes={routes} />
-          </HistoryRouter>
+          <ImagePolicyProvider value={imagePolicy}>
+            <HistoryRouter history={router.history}>
+              <AppRoutes routes={routes} />
+            </HistoryRouter>
+          </ImagePolicyProvider>
         </RendererEnvProvider>
       </AppEnvProvider>
     </StoreProvider>

@@ -24,6 +24,13 @@ describe('runtime config', () => {
       ],
     });
   });
+  it('takes the image hosts (host, host:port, *.domain) and names a list that holds anything else', () => {
+    expect(parseRuntimeConfig({ imageHosts: ['img.example.com', '*.cdn.example', 'media.example:8443'] })).toMatchObject({ ok: true, config: { imageHosts: ['img.example.com', '*.cdn.example', 'media.example:8443'] } });
+    expect(parseRuntimeConfig({ imageHosts: ['https://img.example.com/'] })).toEqual({
+      ok: false,
+      errors: ['app-config.json: "imageHosts" must be an array of host names (host, host:port or *.domain)'],
+    });
+  });
   it('takes a gateway timeout and refuses one that is not a positive whole number', () => {
     expect(parseRuntimeConfig({ gatewayTimeoutMs: 1500 })).toMatchObject({ ok: true, config: { gatewayTimeoutMs: 1500 } });
     expect(parseRuntimeConfig({ gatewayTimeoutMs: -1 })).toEqual({

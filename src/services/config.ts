@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   gatewayTimeoutMs: number;
   /** Hosts safeUrl lets through (exact host or *.domain). */
   safeUrlHosts: string[];
+  /** Hosts images may come from besides the app's own origin (host, host:port or *.domain); others show a placeholder. */
+  imageHosts: string[];
   /** Loads vConsole when true. */
   debug: boolean;
   /** Download page per variant: an in-app path ('/download/register') or an absolute URL. */
@@ -21,6 +23,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   gatewayBaseURL: '',
   gatewayTimeoutMs: 30000,
   safeUrlHosts: [],
+  imageHosts: [],
   debug: false,
   downloadLinks: { official: '/download/register', verify: '/download/register?variant=verify' },
 };
@@ -29,6 +32,8 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; errors: string[] };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+/** An imageHosts entry, as the gateway's CSP takes it (server/http/security-headers.ts). */
+const IMAGE_HOST = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 /** Checks a parsed app-config.json; missing fields take their defaults, wrong types are errors. */
 export function parseRuntimeConfig(raw: unknown): ConfigResult {
@@ -53,6 +58,7 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
     gatewayBaseURL: pick('gatewayBaseURL', isString, DEFAULT_CONFIG.gatewayBaseURL, 'a string').replace(/\/+$/, ''),
     gatewayTimeoutMs: pick('gatewayTimeoutMs', (v): v is number => Number.isInteger(v) && (v as number) > 0, DEFAULT_CONFIG.gatewayTimeoutMs, 'a positive whole number of milliseconds'),
     safeUrlHosts: pick('safeUrlHosts', (v): v is string[] => Array.isArray(v) && v.every(isString), DEFAULT_CONFIG.safeUrlHosts, 'an array of host names'),
+    imageHosts: pick('imageHosts', (v): v is string[] => Array.isArray(v) && v.every((h) => isString(h) && IMAGE_HOST.test(h.trim())), DEFAULT_CONFIG.imageHosts, 'an array of host names (host, host:port or *.domain)'),
     debug: pick('debug', (v): v is boolean => typeof v === 'boolean', DEFAULT_CONFIG.debug, 'true or false'),
     downloadLinks: { official: link('official'), verify: link('verify') },
   };

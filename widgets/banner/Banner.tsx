@@ -1,9 +1,10 @@
-import { Image, PageIndicator } from 'antd-mobile';
+import { PageIndicator } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import type { BannerAd, BannerProps } from './props.schema';
 import './banner.css';
+import { SafeImage } from '@/ui/safe-image';
 
 /** After a touch, autoplay waits this long before it moves on. */
 const RESUME_AFTER_TOUCH_MS = 1000;
@@ -65,7 +66,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
       >
         {ads.map((ad, i) => (
           <div key={ad.id ?? i} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
-            <Image src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" />
+            <SafeImage src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" />
           </div>
         ))}
       </div>

@@ -1,9 +1,10 @@
-import { Image, SideBar } from 'antd-mobile';
+import { SideBar } from 'antd-mobile';
 import { useState } from 'react';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import type { Category, CategoryTreeProps } from './props.schema';
 import './category-tree.css';
+import { SafeImage } from '@/ui/safe-image';
 
 export function CategoryTree({ props, data, onAction }: WidgetProps<CategoryTreeProps, Category[]>) {
   const categories = toList<Category>(data);
@@ -22,7 +23,7 @@ export function CategoryTree({ props, data, onAction }: WidgetProps<CategoryTree
         <div className="qsh-category-grid">
           {tiles.map((c) => (
             <button key={`${c.id}-${c.name}`} type="button" className="qsh-category-tile" onClick={() => open(c)}>
-              {c.icon && <Image src={c.icon} alt="" width={56} height={56} fit="contain" lazy />}
+              {c.icon && <SafeImage src={c.icon} alt="" width={56} height={56} fit="contain" lazy />}
               <span>{c.name}</span>
             </button>
           ))}

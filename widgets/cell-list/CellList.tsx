@@ -1,6 +1,7 @@
-import { Image, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { WidgetProps } from '../types';
 import type { CellListProps } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
 export function CellList({ props, onAction }: WidgetProps<CellListProps>) {
   return (
@@ -8,7 +9,7 @@ export function CellList({ props, onAction }: WidgetProps<CellListProps>) {
       {props.items.map(({ title, description, extra, icon, action }, i) => (
         <List.Item
           key={i}
-          prefix={icon ? <Image src={icon} width={24} height={24} alt="" /> : undefined}
+          prefix={icon ? <SafeImage src={icon} width={24} height={24} alt="" /> : undefined}
           description={description}
           extra={extra}
           onClick={action ? () => onAction(action) : undefined}

@@ -6,6 +6,7 @@ import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { EquityBuyProps } from './props.schema';
 import '../shared/assets.css';
+import { SafeImg } from '@/ui/safe-image';
 
 export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBuyProps, Equities>) {
   const equity = (data?.list ?? []).find((e) => String(e.id) === props.id);
@@ -26,7 +27,7 @@ export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBu
   return (
     <section className="qsh-asset">
       <div className="qsh-asset-item">
-        {equity.image ? <img src={equity.image} alt={equity.name} /> : null}
+        {equity.image ? <SafeImg src={equity.image} alt={equity.name} /> : null}
         <div className="qsh-asset-item-body">
           <h2 className="qsh-asset-item-title" style={{ margin: 0 }}>{equity.name}</h2>
           <div className="qsh-asset-note">{equity.description}</div>

@@ -4,6 +4,7 @@ import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { Equities, EquityListProps } from './props.schema';
 import '../shared/assets.css';
+import { SafeImg } from '@/ui/safe-image';
 
 export function EquityList({ props, data, onAction }: WidgetProps<EquityListProps, Equities>) {
   const list = data?.list ?? [];
@@ -14,7 +15,7 @@ export function EquityList({ props, data, onAction }: WidgetProps<EquityListProp
       {list.map((e) => (
         <List.Item
           key={e.id}
-          prefix={e.image ? <img src={e.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
+          prefix={e.image ? <SafeImg src={e.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
           description={e.description}
           extra={<span className="qsh-asset-strong">¥{formatMoney(e.price)}</span>}
           onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { id: e.id, hasBuy: 'N', hasVip } })}

@@ -1,7 +1,8 @@
-import { Grid, Image } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import { toList } from '../shared/list-data';
 import type { WidgetProps } from '../types';
 import type { EntryGroup, FunctionGridProps, GridEntry } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
 const entriesOf = (e: GridEntry | EntryGroup): GridEntry[] => {
   const group = e as Partial<EntryGroup>;
@@ -15,7 +16,7 @@ export function FunctionGrid({ props, data, onAction }: WidgetProps<FunctionGrid
     <Grid columns={props.columns} gap={12} style={{ padding: 12, background: '#fff' }}>
       {entries.map((entry, i) => (
         <Grid.Item key={entry.id ?? i} onClick={() => onAction({ kind: 'functionEntry', entry })} style={{ textAlign: 'center' }}>
-          <Image src={entry.icon ?? ''} width={size} height={size} style={{ margin: '0 auto' }} alt="" />
+          <SafeImage src={entry.icon ?? ''} width={size} height={size} style={{ margin: '0 auto' }} alt="" />
           <div style={{ fontSize: 12, marginTop: 4 }}>{entry.name}</div>
         </Grid.Item>
       ))}

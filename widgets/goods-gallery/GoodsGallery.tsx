@@ -2,6 +2,7 @@ import { useState, type UIEvent } from 'react';
 import type { WidgetProps } from '../types';
 import type { GalleryGoods, GoodsGalleryProps } from './props.schema';
 import './goods-gallery.css';
+import { SafeImg } from '@/ui/safe-image';
 
 export function GoodsGallery({ props, data }: WidgetProps<GoodsGalleryProps, GalleryGoods>) {
   const [shown, setShown] = useState(0);
@@ -17,7 +18,7 @@ export function GoodsGallery({ props, data }: WidgetProps<GoodsGalleryProps, Gal
       <div className="qsh-gallery-track" onScroll={onScroll} tabIndex={0}>
         {images.map((src, i) => (
           <div key={src} className="qsh-gallery-slide" style={{ aspectRatio: String(props.aspectRatio) }}>
-            <img src={src} alt={`${data.name} 图${i + 1}`} className="qsh-gallery-img" loading={i > 0 ? 'lazy' : 'eager'} decoding="async" />
+            <SafeImg src={src} alt={`${data.name} 图${i + 1}`} className="qsh-gallery-img" loading={i > 0 ? 'lazy' : 'eager'} decoding="async" />
           </div>
         ))}
       </div>

@@ -1,9 +1,10 @@
-import { Grid, Image } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import { toList } from '../shared/list-data';
 import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
 export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
   const { paging } = state;
@@ -15,7 +16,7 @@ export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGri
       <Grid columns={columns} gap={8}>
         {toList<Goods>(data).map((goods) => (
           <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
-            <Image src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
+            <SafeImage src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
             <div style={{ padding: 8 }}>
               <div style={{ fontSize: 14 }}>{goods.name}</div>
               {member && goods.memberPrice !== undefined ? (

@@ -1,4 +1,3 @@
-import { Image } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
 import { toList } from '../shared/list-data';
@@ -6,6 +5,7 @@ import type { WidgetProps } from '../types';
 import { badgesOf, readItem } from './item';
 import type { GoodsShowcaseProps, ShowcaseItem } from './props.schema';
 import './goods-showcase.css';
+import { SafeImage } from '@/ui/safe-image';
 
 export function GoodsShowcase({ props, data, onAction, state }: WidgetProps<GoodsShowcaseProps, ShowcaseItem[]>) {
   const { paging } = state;
@@ -20,7 +20,7 @@ export function GoodsShowcase({ props, data, onAction, state }: WidgetProps<Good
         {items.map((item, index) => (
           <li key={item.id ?? index} className="goods-showcase__item">
             <button type="button" className="goods-showcase__tap" onClick={() => open(item.id)} aria-label={item.name}>
-              <Image src={item.image} alt="" className="goods-showcase__image" fit="cover" lazy />
+              <SafeImage src={item.image} alt="" className="goods-showcase__image" fit="cover" lazy />
               <span className="goods-showcase__body">
                 <span className="goods-showcase__badges">
                   {badgesOf(item.raw, props, item.stock).map((badge) => (

@@ -1,11 +1,11 @@
-import { Image } from 'antd-mobile';
 import type { WidgetProps } from '../types';
 import type { ImageProps } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
 export function ImageWidget({ props, onAction }: WidgetProps<ImageProps>) {
   const { action } = props;
   return (
-    <Image
+    <SafeImage
       src={props.src}
       alt={props.alt}
       height={props.height}

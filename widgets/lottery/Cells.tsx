@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LotteryPrize } from './props.schema';
+import { SafeImg } from '@/ui/safe-image';
 
 export interface CellsProps {
   mode: 'box' | 'grid';
@@ -31,7 +32,7 @@ export function Cells({ mode, prizes, target, drawNo, duration, done }: CellsPro
           <li key={prize.id} className={`lottery-cells__cell${lit === i ? ' lottery-cells__cell--lit' : ''}`}>
             {open ? (
               <>
-                {prize.image && <img src={prize.image} alt="" className="lottery-cells__image" />}
+                {prize.image && <SafeImg src={prize.image} alt="" className="lottery-cells__image" />}
                 <span className="lottery-cells__name">{prize.name}</span>
               </>
             ) : (

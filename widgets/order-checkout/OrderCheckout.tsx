@@ -1,4 +1,4 @@
-import { Image, List, Picker } from 'antd-mobile';
+import { List, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { toList } from '../shared/list-data';
@@ -12,6 +12,7 @@ import { AddressPicker } from './AddressPicker';
 import { couponFits, priceOf } from './pricing';
 import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
 import '../shared/order-shared.css';
+import { SafeImage } from '@/ui/safe-image';
 
 interface Loaded {
   goods: CheckoutGoods;
@@ -71,7 +72,7 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
       <AddressPicker addresses={addresses} value={addressId} onChange={setAddressId} onAdd={() => onAction({ kind: 'navigate', to: props.addressEditPath })} />
       <List header="商品信息">
         <List.Item
-          prefix={<Image src={goods.image} width={64} height={64} fit="cover" alt={goods.name} />}
+          prefix={<SafeImage src={goods.image} width={64} height={64} fit="cover" alt={goods.name} />}
           description={sku ? sku.specs.map((s) => s.value).join(' / ') : undefined}
           extra={<div style={{ textAlign: 'right' }}><div>{formatSubmitPrice(unit.payPrice, props.currency)}</div><div>× {quantity}</div></div>}
         >

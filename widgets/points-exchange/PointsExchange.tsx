@@ -6,6 +6,7 @@ import { useAttempt } from '../shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { ExchangeItems, PointsExchangeProps } from './props.schema';
 import '../shared/assets.css';
+import { SafeImg } from '@/ui/safe-image';
 
 export function PointsExchange({ props, data, onAction, state }: WidgetProps<PointsExchangeProps, ExchangeItems>) {
   const items = data?.list ?? [];
@@ -26,7 +27,7 @@ export function PointsExchange({ props, data, onAction, state }: WidgetProps<Poi
       {items.map((item) => (
         <List.Item
           key={item.id}
-          prefix={item.image ? <img src={item.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
+          prefix={item.image ? <SafeImg src={item.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
           description={`¥${formatMoney(item.couponAmount)} 优惠券 · ${couponRule(item.couponThreshold)}`}
           extra={
             <div style={{ textAlign: 'right' }}>

@@ -1,7 +1,8 @@
-import { Button, Image, List, SafeArea, Space, Tag } from 'antd-mobile';
+import { Button, List, SafeArea, Space, Tag } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { DetailProduct, ProductDetailProps } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
 const range = (p: DetailProduct) => (p.minAmount !== undefined && p.maxAmount !== undefined ? `${formatPrice(p.minAmount)}元 - ${formatPrice(p.maxAmount)}元` : undefined);
 
@@ -13,7 +14,7 @@ export function ProductDetail({ props, data, onAction }: WidgetProps<ProductDeta
   const amount = range(data);
   return (
     <div style={{ paddingBottom: 72 }}>
-      {data.image && <Image src={data.image} alt={data.name ?? '产品'} height={160} fit="cover" />}
+      {data.image && <SafeImage src={data.image} alt={data.name ?? '产品'} height={160} fit="cover" />}
       <div style={{ padding: 16, background: '#fff' }}>
         <div style={{ fontSize: 20, fontWeight: 600 }}>{data.name}</div>
         {data.tags && data.tags.length > 0 && (

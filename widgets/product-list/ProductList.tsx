@@ -1,10 +1,11 @@
-import { Button, Image, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { toList } from '../shared/list-data';
 import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { ListProduct, ProductListProps } from './props.schema';
+import { SafeImage } from '@/ui/safe-image';
 
-const icon = ({ icon, image }: ListProduct) => ((icon ?? image) ? <Image src={icon ?? image} width={40} height={40} style={{ borderRadius: 8 }} alt="" /> : undefined);
+const icon = ({ icon, image }: ListProduct) => ((icon ?? image) ? <SafeImage src={icon ?? image} width={40} height={40} style={{ borderRadius: 8 }} alt="" /> : undefined);
 
 export function ProductList({ props, data, onAction, state }: WidgetProps<ProductListProps, ListProduct[]>) {
   const { paging } = state;

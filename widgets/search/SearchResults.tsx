@@ -1,6 +1,7 @@
-import { Image, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
 import type { OnAction, Product } from '@/actions/types';
+import { SafeImage } from '@/ui/safe-image';
 
 /** An MS007 product (the dispatcher reads type, productId, isCredit, link). */
 export type FoundProduct = Product & { description?: string; image?: string };
@@ -17,7 +18,7 @@ export interface SearchAnswer {
   goods?: FoundGoods[];
 }
 
-const thumb = (src: string | undefined) => (src ? <Image src={src} width={44} height={44} fit="cover" style={{ borderRadius: 6 }} alt="" /> : undefined);
+const thumb = (src: string | undefined) => (src ? <SafeImage src={src} width={44} height={44} fit="cover" style={{ borderRadius: 6 }} alt="" /> : undefined);
 
 export function SearchResults({ answer, onAction }: { answer: SearchAnswer; onAction: OnAction }) {
   const products = answer.products ?? [];

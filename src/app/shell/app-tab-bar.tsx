@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '@/stores/context';
+import { SafeImg } from '@/ui/safe-image';
 
 const FALLBACK_ICONS: Record<string, ReactNode> = {
   '/': <AppOutline />,
@@ -13,7 +14,7 @@ const FALLBACK_ICONS: Record<string, ReactNode> = {
 };
 
 function TabIcon({ src, routerUrl }: { src: string | undefined; routerUrl: string }) {
-  if (src) return <img className="app-tab-bar__icon" src={src} alt="" />;
+  if (src) return <SafeImg className="app-tab-bar__icon" src={src} alt="" />;
   return <>{FALLBACK_ICONS[routerUrl] ?? <AppOutline />}</>;
 }
 
