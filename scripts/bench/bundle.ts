@@ -1,7 +1,8 @@
 import { readPageFiles } from '../../build/page-files';
 import { widgetTypesOf } from '../../src/renderer/block-types';
 import { entryKey, staticClosure, type Manifest } from './manifest';
-import { sumSizes, type Size } from './sizes';
+import { table } from './format';
+import { kib, sumSizes, type Size } from './sizes';
 
 export interface RouteSize {
   path: string;
@@ -21,6 +22,39 @@ export interface BundleReport {
   /** The entry plus the chunks it imports dynamically at once on boot (the app start chunk). */
   boot: Part;
   routes: RouteSize[];
+  /** The operator console (ops/index.html, docs/operators.md); never a customer's load. Absent in a build without it. */
+  ops?: OpsConsoleSize;
+}
+
+export interface OpsConsoleSize {
+  /** ops/index.html's entry chunk and its static imports: the console's first load. */
+  first: Part;
+  /** What it loads lazily after its first screen: the JSON editor (CodeMirror 6) and page.schema.json, with their own static imports not in the first load. */
+  editor: Part;
+}
+
+/** The operator console's entry and its lazily loaded editor chunks. */
+export function measureOpsConsole(distDir: string, manifest: Manifest): OpsConsoleSize | undefined {
+  const entry = manifest['ops/index.html'];
+  if (!entry) return undefined;
+  const first = staticClosure(manifest, ['ops/index.html']);
+  const lazy = staticClosure(manifest, entry.dynamicImports ?? []);
+  const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((f) => !b.has(f)));
+  return { first: part(distDir, first), editor: part(distDir, { js: minus(lazy.js, first.js), css: minus(lazy.css, first.css) }) };
+}
+
+/** The bundle report's operator console table (empty without a console in the build). */
+export function opsConsoleSection(bundle: BundleReport): string[] {
+  const ops = bundle.ops;
+  if (!ops) return [];
+  const row = (name: string, p: Part) => [name, kib(p.js.raw), kib(p.js.gzip), kib(p.css.raw), kib(p.css.gzip)];
+  return [
+    '### Operator console (/ops/, not loaded by customers)',
+    table(['part', 'JS KiB', 'JS gzip KiB', 'CSS KiB', 'CSS gzip KiB'], [
+      row('console first load: ops/index.html entry and its static imports', ops.first),
+      row('loaded after it: JSON editor (CodeMirror 6) and page.schema.json', ops.editor),
+    ]),
+  ];
 }
 
 /** The chunk that renders a schema page (lazy, loaded for every route). */
@@ -49,5 +83,6 @@ export function measureBundle(root: string, distDir: string, manifest: Manifest)
     return [{ path, ...part(distDir, files), jsFiles: files.js.size }];
   });
   routes.sort((a, b) => b.js.gzip - a.js.gzip || a.path.localeCompare(b.path));
-  return { entry: part(distDir, staticClosure(manifest, [entry])), boot: part(distDir, staticClosure(manifest, bootKeys)), routes };
+  const ops = measureOpsConsole(distDir, manifest);
+  return { entry: part(distDir, staticClosure(manifest, [entry])), boot: part(distDir, staticClosure(manifest, bootKeys)), routes, ...(ops ? { ops } : {}) };
 }

@@ -30,9 +30,9 @@ const BA030: Handler<'BA030'> = async (ctx) => {
     const kept = req.reports.slice(0, room);
     for (const r of kept) {
       await tx.query(
-        `INSERT INTO client_reports (client_key, user_id, route, pointer, message, api_code, app_version, user_agent, client_time, received_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [key, userId, r.route, r.pointer, r.message, r.apiCode ?? null, req.appVersion ?? null, userAgent || null, r.clientTime, t],
+        `INSERT INTO client_reports (client_key, user_id, route, pointer, message, api_code, app_version, user_agent, client_time, received_at, page_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [key, userId, r.route, r.pointer, r.message, r.apiCode ?? null, req.appVersion ?? null, userAgent || null, r.clientTime, t, r.pageVersion ?? null],
       );
     }
     return { accepted: kept.length, dropped: req.reports.length - kept.length };

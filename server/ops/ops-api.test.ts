@@ -68,6 +68,7 @@ describe('operator login and sessions', () => {
       ['GET', '/ops/api/me'], ['GET', '/ops/api/pages'], ['GET', '/ops/api/versions?route=/activity/x'], ['GET', '/ops/api/version?route=/activity/x&version=1'],
       ['GET', '/ops/api/diff?route=/activity/x&from=1&to=2'], ['GET', '/ops/api/audit'], ['GET', '/ops/api/reports'],
       ['POST', '/ops/api/check'], ['POST', '/ops/api/drafts'], ['POST', '/ops/api/publish'], ['POST', '/ops/api/rollback'], ['POST', '/ops/api/logout'],
+      ['POST', '/ops/api/preview'], ['GET', `/ops/api/preview/${'a'.repeat(32)}`], ['POST', '/ops/api/preview-session'],
     ];
     for (const [method, path] of endpoints) {
       const init: RequestInit = { method, headers: { 'content-type': 'application/json', appToken: customerToken }, ...(method === 'POST' ? { body: JSON.stringify({ route: '/activity/newYear', page: page('new-year') }) } : {}) };
@@ -163,5 +164,48 @@ describe('publishing', () => {
     expect((await publishAs(token, { route, page: sale })).status).toBe(401);
     const again = await loginAs('ops', 'ops-demo-2026');
     expect((await publishAs(again.token, { route, page: sale, start: clock + DAY, end: clock + DAY / 2 })).status).toBe(400);
+  });
+});
+
+describe('preview personas for the console\'s preview frame', () => {
+  it('mints a customer session only for the two seeded demo users, only for an operator, only in demo mode', async () => {
+    const { token } = await loginAs('editor', 'editor-demo-2026');
+    const mint = (persona: string, t = token, target = app) => target.request('/ops/api/preview-session', withBearer(t, json({ persona })));
+    const finish = await mint('finish');
+    expect(finish.status).toBe(200);
+    const body = (await finish.json()) as { phone: string; token: string };
+    expect(body.phone).toBe('13800000000');
+    const info = async (appToken: string) =>
+      ((await (await app.request('/utd/gateway', { method: 'POST', headers: { 'content-type': 'application/json', appToken }, body: JSON.stringify({ apiCode: 'SF003' }) })).json()) as Envelope);
+    expect(JSON.stringify((await info(body.token)).data)).toContain('FINISH');
+    expect(((await (await mint('info')).json()) as { phone: string }).phone).toBe('13900000000');
+    expect((await mint('13800000001')).status).toBe(400);
+    expect((await mint('finish', customerToken)).status).toBe(401);
+    const productionDb = await openDatabase({});
+    await productionDb.query('INSERT INTO operators (username, password_hash, role, created_at) VALUES ($1, $2, $3, $4)', ['real-ops', await hashPassword('a-real-secret'), 'publisher', clock]);
+    const production = createApp({ db: productionDb, now: () => clock, mode: 'production', log: { request: () => undefined, error: () => undefined } });
+    const realLogin = (await (await production.request('/ops/api/login', json({ username: 'real-ops', password: 'a-real-secret' }))).json()) as { token: string };
+    const refused = await mint('finish', realLogin.token, production);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('预览身份仅在演示环境可用（使用演示用户）');
+  });
+});
+
+describe('block reports in the console', () => {
+  it('are grouped by route and the published version they came from', async () => {
+    const send = (reports: Record<string, unknown>[]) =>
+      app.request('/utd/gateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiCode: 'BA030', reports }) });
+    const r = (route: string, pageVersion?: number) => ({ route, pointer: '/blocks/0', message: 'bad props', clientTime: 1, ...(pageVersion === undefined ? {} : { pageVersion }) });
+    await send([r('/activity/grouped?x=1', 2), r('/activity/grouped', 2), r('/activity/grouped', 3), r('/activity/grouped')]);
+    const { token } = await loginAs('editor', 'editor-demo-2026');
+    const rows = ((await (await app.request('/ops/api/reports', withBearer(token))).json()) as { routes: { route: string; version: number | null; count: number }[] }).routes
+      .filter((row) => row.route === '/activity/grouped')
+      .map(({ route, version, count }) => ({ route, version, count }))
+      .sort((a, b) => (a.version ?? -1) - (b.version ?? -1));
+    expect(rows).toEqual([
+      { route: '/activity/grouped', version: null, count: 1 },
+      { route: '/activity/grouped', version: 2, count: 2 },
+      { route: '/activity/grouped', version: 3, count: 1 },
+    ]);
   });
 });

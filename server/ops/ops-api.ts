@@ -3,6 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
 import { checkRuntimePage, type Problem } from '../../checker';
 import type { Db } from '../db/db';
+import { createSession } from '../gateway/session';
 import { requireOperator, requireRole, SESSION_COOKIE, type OpsEnv } from './auth';
 import { diffText, lineDiff } from './diff';
 import { audit, auditLog, contentHash, livePublications, publicationsOf, publish, rollback, saveVersion, versionOf } from './pages-store';
@@ -29,6 +30,8 @@ async function bodyOf(c: Context): Promise<Body | null> {
     return null;
   }
 }
+/** The seeded demo users behind the preview personas (docs/server.md). */
+const PERSONA_PHONES = { info: '13900000000', finish: '13800000000' } as const;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The operator console's API (/ops/api/*): login, check, drafts, publish, versions, diff, rollback, audit, reports. */
@@ -163,14 +166,35 @@ export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo' }: OpsApiOp
     return text ? c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }) : c.json({ error: '预览已过期' }, 404);
   });
 
+  /**
+   * A preview persona for the console's preview frame: a customer session of a seeded demo user
+   * (info: 13900000000, credit in progress; finish: 13800000000, credit done). Demo mode only, and
+   * only these two users: the console can never mint a session for a real customer.
+   */
+  api.post('/preview-session', async (c) => {
+    if (mode !== 'demo') return c.json({ error: '预览身份仅在演示环境可用（使用演示用户）' }, 403);
+    const body = await bodyOf(c);
+    const persona = str(body?.persona);
+    if (persona !== 'info' && persona !== 'finish') return c.json({ error: '预览身份只能是 info（授信中）或 finish（授信完成）' }, 400);
+    const phone = PERSONA_PHONES[persona];
+    const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1 AND NOT cancelled', [phone]);
+    if (!user) return c.json({ error: `演示用户 ${phone} 不存在` }, 404);
+    const token = await createSession(db, user.id, now());
+    await audit(db, c.get('session').operator.id, 'preview-session', null, null, `${persona} ${phone}`, now());
+    return c.json({ persona, phone, token });
+  });
+
   api.get('/audit', async (c) => c.json({ entries: await auditLog(db) }));
 
-  /** BA030 block reports grouped by route (query dropped), with the route's live published version. */
+  /**
+   * BA030 block reports grouped by route (query dropped) and page version (the published version the
+   * report came from; null: the bundled page; 0: a draft preview), with the route's live version.
+   */
   api.get('/reports', async (c) => {
-    const rows = await db.query<{ route: string; count: number; last: number; message: string }>(
-      `SELECT split_part(route, '?', 1) AS route, COUNT(*)::int AS count, MAX(received_at) AS last,
+    const rows = await db.query<{ route: string; version: number | null; count: number; last: number; message: string }>(
+      `SELECT split_part(route, '?', 1) AS route, page_version AS version, COUNT(*)::int AS count, MAX(received_at) AS last,
          (ARRAY_AGG(pointer || ': ' || message ORDER BY received_at DESC))[1] AS message
-       FROM client_reports GROUP BY split_part(route, '?', 1) ORDER BY last DESC LIMIT 200`,
+       FROM client_reports GROUP BY split_part(route, '?', 1), page_version ORDER BY last DESC LIMIT 200`,
     );
     const live = await livePublications(db, now());
     return c.json({ routes: rows.map((r) => ({ ...r, liveVersion: live.find((p) => p.route === r.route)?.version ?? null })) });

@@ -39,6 +39,8 @@ export interface AuditRow {
 }
 export interface ReportRow {
   route: string;
+  /** The published version the reports came from (null: the bundled page; 0: a draft preview). */
+  version: number | null;
   count: number;
   last: number;
   message: string;
@@ -89,6 +91,7 @@ export const opsApi = {
   publish: (body: { route: string; page?: unknown; version?: number; start?: string; end?: string }) =>
     send<{ route: string; version: number; hash: string; start: number | null; end: number | null }>('POST', '/publish', body),
   preview: (page: unknown) => send<{ hash: string }>('POST', '/preview', { page }),
+  previewSession: (persona: 'info' | 'finish') => send<{ persona: string; phone: string; token: string }>('POST', '/preview-session', { persona }),
   rollback: (route: string) => send<{ withdrawn: number; live: number | null }>('POST', '/rollback', { route }),
   pages: () => send<{ pages: { route: string; versions: number; live: number | null }[]; serverTime: number }>('GET', '/pages'),
   versions: (route: string) => send<{ versions: VersionRow[]; publications: PublicationRow[]; live: number | null; serverTime: number }>('GET', `/versions?${q({ route })}`),

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { opsApi, type Operator } from './api';
+import type { CodeEditorHandle } from './code-editor';
 import { Editor } from './editor';
+import { insertBlock } from './insert-block';
 import { Gallery } from './gallery';
 import { AuditLog, Reports } from './logs';
 import { LoginForm } from './login-form';
@@ -16,6 +18,7 @@ export function Console() {
   const [text, setText] = useState(STARTER('/activity/newYear'));
   const [tab, setTab] = useState<'gallery' | 'versions' | 'audit' | 'reports'>('gallery');
   const [refresh, setRefresh] = useState(0);
+  const editorRef = useRef<CodeEditorHandle | null>(null);
 
   useEffect(() => {
     void opsApi.me().then(setOperator);
@@ -24,13 +27,19 @@ export function Console() {
   if (operator === undefined) return <p className="ops-muted">加载中…</p>;
   if (operator === null) return <LoginForm onLogin={setOperator} />;
 
-  const insertBlock = (block: unknown) => {
+  // 插入: after the block the cursor is in (else at the end of the page's blocks); the new block is selected.
+  const insert = (block: unknown) => {
+    let page: unknown;
     try {
-      const page = JSON.parse(text) as { blocks?: unknown[] };
-      setText(JSON.stringify({ ...page, blocks: [...(page.blocks ?? []), block] }, null, 2));
+      page = JSON.parse(text);
     } catch {
       window.alert('当前草稿不是合法的 JSON，请先修正后再插入组件');
+      return;
     }
+    if (typeof page !== 'object' || page === null || Array.isArray(page)) return window.alert('草稿应是一个页面对象');
+    const result = insertBlock(page as Record<string, unknown>, editorRef.current?.cursorPointer() ?? '', block);
+    setText(JSON.stringify(result.page, null, 2));
+    setTimeout(() => editorRef.current?.reveal(result.pointer), 0);
   };
 
   return (
@@ -47,6 +56,7 @@ export function Console() {
           operator={operator}
           route={route}
           text={text}
+          editorRef={editorRef}
           onRoute={setRoute}
           onText={setText}
           onNew={() => setText(STARTER(route))}
@@ -58,7 +68,7 @@ export function Console() {
               <button key={key} type="button" aria-pressed={tab === key} onClick={() => setTab(key)}>{label}</button>
             ))}
           </nav>
-          {tab === 'gallery' && <Gallery onInsert={insertBlock} />}
+          {tab === 'gallery' && <Gallery onInsert={insert} />}
           {tab === 'versions' && <Versions operator={operator} route={route} refresh={refresh} onOpen={(page) => setText(JSON.stringify(page, null, 2))} onChanged={() => setRefresh((n) => n + 1)} />}
           {tab === 'audit' && <AuditLog refresh={refresh} />}
           {tab === 'reports' && <Reports />}

@@ -1,26 +1,54 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type Ref, type RefObject } from 'react';
 import { opsApi, OpsError, type Operator, type Problem } from './api';
+import type { CodeEditorHandle } from './code-editor';
 import { lineOf, prettyWithLines } from './json-lines';
-import { Preview } from './preview';
+import { Preview, type PreviewProblem } from './preview';
+import type { JsonSchema } from './schema-nav';
+
+// CodeMirror and page.schema.json load in chunks of their own, after the console's first screen.
+const CodeEditor = lazy(() => import('./code-editor'));
+const loadSchema = () => import('../../schemas/page.schema.json').then((m) => m.default as unknown as JsonSchema);
 
 interface EditorProps {
   operator: Operator;
   route: string;
   text: string;
+  editorRef: RefObject<CodeEditorHandle | null>;
   onRoute(route: string): void;
   onText(text: string): void;
   onNew(): void;
   onPublished(): void;
 }
 
-/** The JSON editor (a textarea) with the shared checker's problems as you type, preview, save, publish and schedule. */
-export function Editor({ operator, route, text, onRoute, onText, onNew, onPublished }: EditorProps) {
+/** A problem line; a click selects its JSON position in the editor. */
+function ProblemLine({ text, problem, prefix, onReveal }: { text: string; problem: PreviewProblem; prefix?: string; onReveal(pointer: string): void }) {
+  const line = lineOf(text, problem.pointer);
+  return (
+    <li>
+      <button type="button" className="ops-problem" onClick={() => onReveal(problem.pointer)}>
+        {prefix}{line ? `第 ${line} 行 ` : ''}{problem.pointer || '/'}：{problem.message}
+      </button>
+    </li>
+  );
+}
+
+/** The JSON editor (CodeMirror 6, lazily) with the shared checker's problems inline and as a list, the live preview, save, publish and schedule. */
+export function Editor({ operator, route, text, editorRef, onRoute, onText, onNew, onPublished }: EditorProps) {
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [previewProblems, setPreviewProblems] = useState<PreviewProblem[]>([]);
   const [parseError, setParseError] = useState('');
+  // The text and route the problems above belong to: until the check of the current text answers, 发布 waits.
+  const [checked, setChecked] = useState({ text: '', route: '' });
   const [status, setStatus] = useState('');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [busy, setBusy] = useState(false);
+  const [schema, setSchema] = useState<JsonSchema | null>(null);
+  const [schemaError, setSchemaError] = useState(false);
+
+  useEffect(() => {
+    loadSchema().then(setSchema, () => setSchemaError(true));
+  }, []);
 
   // The gateway's check (checker/, the same module as npm run schemas:check), 400 ms after the last keystroke.
   useEffect(() => {
@@ -32,9 +60,16 @@ export function Editor({ operator, route, text, onRoute, onText, onNew, onPublis
       } catch (err) {
         setParseError(err instanceof Error ? err.message : String(err));
         setProblems([]);
+        setChecked({ text, route });
         return;
       }
-      opsApi.check(route, page).then((r) => setProblems(r.problems), (err: unknown) => setStatus(err instanceof Error ? err.message : '检查失败'));
+      opsApi.check(route, page).then(
+        (r) => {
+          setProblems(r.problems);
+          setChecked({ text, route });
+        },
+        (err: unknown) => setStatus(err instanceof Error ? `检查失败：${err.message}` : '检查失败'),
+      );
     }, 400);
     return () => clearTimeout(timer);
   }, [route, text]);
@@ -53,6 +88,10 @@ export function Editor({ operator, route, text, onRoute, onText, onNew, onPublis
   };
   const page = () => JSON.parse(text) as unknown;
   const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+  const reveal = (pointer: string) => editorRef.current?.reveal(pointer);
+  const checking = checked.text !== text || checked.route !== route;
+  const valid = !parseError && !checking && problems.length === 0;
+  const textarea = <textarea aria-label="页面 JSON" spellCheck={false} value={text} onChange={(e) => onText(e.target.value)} />;
 
   return (
     <section className="ops-editor">
@@ -60,18 +99,26 @@ export function Editor({ operator, route, text, onRoute, onText, onNew, onPublis
         <label>路由<input value={route} onChange={(e) => onRoute(e.target.value.trim())} /></label>
         <button type="button" onClick={onNew}>新建</button>
         <button type="button" onClick={() => act(async () => (onText(prettyWithLines(page()).text), '已格式化'))}>格式化</button>
+        <span className="ops-muted">Ctrl+空格 补全 · 悬停查看说明</span>
       </div>
       <div className="ops-split">
-        <textarea aria-label="页面 JSON" spellCheck={false} value={text} onChange={(e) => onText(e.target.value)} />
-        <Preview route={route} text={text} valid={!parseError && problems.length === 0} />
+        <div className="ops-code-wrap">
+          {schema ? (
+            <Suspense fallback={textarea}>
+              <CodeEditor ref={editorRef as Ref<CodeEditorHandle>} value={text} onChange={onText} problems={problems} schema={schema} />
+            </Suspense>
+          ) : textarea}
+          {schemaError && <p className="ops-error">编辑器加载失败（可继续在文本框中编辑），请刷新重试</p>}
+        </div>
+        <Preview route={route} text={text} valid={valid} onProblems={setPreviewProblems} />
       </div>
       <div className="ops-problems" aria-live="polite">
         {parseError && <p className="ops-error">JSON 格式错误：{parseError}</p>}
-        {!parseError && problems.length === 0 && <p className="ops-ok">检查通过</p>}
-        {problems.map((p, i) => {
-          const line = lineOf(text, p.pointer);
-          return <p key={i} className="ops-error">{line ? `第 ${line} 行 ` : ''}{p.pointer || '/'}：{p.message}</p>;
-        })}
+        {!parseError && !checking && problems.length === 0 && <p className="ops-ok">检查通过</p>}
+        <ul>
+          {problems.map((p, i) => <ProblemLine key={`c${i}`} text={text} problem={p} onReveal={reveal} />)}
+          {previewProblems.map((p, i) => <ProblemLine key={`p${i}`} text={text} problem={p} prefix="预览中：" onReveal={reveal} />)}
+        </ul>
       </div>
       <div className="ops-row">
         <button type="button" disabled={busy} onClick={() => act(async () => `已保存草稿 版本 ${(await opsApi.saveDraft(route, page())).version}`)}>保存草稿</button>
@@ -81,7 +128,7 @@ export function Editor({ operator, route, text, onRoute, onText, onNew, onPublis
             <label>结束<input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} /></label>
             <button
               type="button"
-              disabled={busy || !!parseError || problems.length > 0}
+              disabled={busy || !valid}
               onClick={() => act(async () => {
                 const r = await opsApi.publish({ route, page: page(), start: iso(start), end: iso(end) });
                 onPublished();

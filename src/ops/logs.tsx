@@ -31,7 +31,9 @@ export function AuditLog({ refresh }: { refresh: number }) {
   );
 }
 
-/** Production block reports (BA030) grouped by route, with the route's live published version. */
+const versionText = (v: number | null) => (v === null ? '打包页面' : v === 0 ? '草稿预览' : `版本 ${v}`);
+
+/** Production block reports (BA030) grouped by route and the page version they came from, with the route's live version. */
 export function Reports() {
   const { data, error, retry } = useLoad(opsApi.reports, []);
   if (error) return <p className="ops-error">{error} <button type="button" onClick={retry}>重试</button></p>;
@@ -39,10 +41,12 @@ export function Reports() {
   if (!data.routes.length) return <p className="ops-muted">暂无异常上报</p>;
   return (
     <table className="ops-table">
-      <thead><tr><th>路由</th><th>线上版本</th><th>次数</th><th>最近</th><th>最近一条</th></tr></thead>
+      <thead><tr><th>路由</th><th>上报版本</th><th>线上版本</th><th>次数</th><th>最近</th><th>最近一条</th></tr></thead>
       <tbody>
         {data.routes.map((r: ReportRow) => (
-          <tr key={r.route}><td>{r.route}</td><td>{r.liveVersion ?? '打包'}</td><td>{r.count}</td><td>{time(r.last)}</td><td>{r.message}</td></tr>
+          <tr key={`${r.route}#${String(r.version)}`}>
+            <td>{r.route}</td><td>{versionText(r.version)}</td><td>{r.liveVersion === null ? '打包页面' : `版本 ${r.liveVersion}`}</td><td>{r.count}</td><td>{time(r.last)}</td><td>{r.message}</td>
+          </tr>
         ))}
       </tbody>
     </table>

@@ -1,58 +1,126 @@
-import { opsApi } from './api';
 import { useEffect, useRef, useState } from 'react';
+import { opsApi } from './api';
+
+export type PreviewShell = 'browser' | 'flutter' | 'uni';
+export type PreviewPersona = 'guest' | 'info' | 'finish';
+export interface PreviewProblem {
+  pointer: string;
+  message: string;
+}
+
+/** The message the app's preview frame posts for each problem it contained (src/app/runtime-pages/preview-mode.ts). */
+const PROBLEM_MESSAGE = 'qsh-ops-preview-problem';
+/** Where the console hands a persona's token to its frame (src/app/runtime-pages/preview-mode.ts). */
+const personaKey = (persona: Exclude<PreviewPersona, 'guest'>) => `qsh.opsPreview.persona.${persona}`;
+
+const PERSONAS: [PreviewPersona, string][] = [['guest', '游客'], ['info', '授信中 INFO'], ['finish', '授信完成 FINISH']];
+const SHELLS: [PreviewShell, string][] = [['browser', '浏览器'], ['flutter', 'qsh-flutter'], ['uni', 'qsh-uni']];
+const VARIANTS: [string, string][] = [['official', '正式版 official'], ['verify', '审核版 verify']];
+
+/** A persona's customer session for the frame: minted once per console tab by POST /ops/api/preview-session. */
+async function ensurePersona(persona: PreviewPersona): Promise<void> {
+  if (persona === 'guest' || sessionStorage.getItem(personaKey(persona))) return;
+  const { token } = await opsApi.previewSession(persona);
+  sessionStorage.setItem(personaKey(persona), JSON.stringify({ token }));
+}
+
+function Switch<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange(v: T): void }) {
+  return (
+    <fieldset className="ops-switch">
+      <legend>{label}</legend>
+      {options.map(([key, text]) => (
+        <button key={key} type="button" aria-pressed={value === key} onClick={() => onChange(key)}>{text}</button>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
- * Live preview: the real app, in a phone-sized window, rendering the draft as you type
- * (`/<route>?opsPreview=<hash>`, src/app/runtime-pages/draft-preview.ts). A window, not a frame:
- * the app forbids being framed (CSP frame-ancestors 'none', X-Frame-Options DENY).
+ * Live preview in the console: the real app in a phone-sized frame (390×844, scaled) rendering the
+ * draft as you type (`<route>?opsPreview=<hash>&variant=&opsShell=&opsPersona=`), as a guest or a
+ * demo user in credit INFO / FINISH, in the browser or an emulated native shell. The app honours
+ * the shell and persona only inside this frame (preview-mode.ts). Problems the app contains while
+ * rendering the draft come back as `onProblems` (with their JSON pointers).
  */
-export function Preview({ route, text, valid }: { route: string; text: string; valid: boolean }) {
-  const [variant, setVariant] = useState<'official' | 'verify'>('official');
+export function Preview({ route, text, valid, onProblems }: { route: string; text: string; valid: boolean; onProblems(problems: PreviewProblem[]): void }) {
+  const [variant, setVariant] = useState('official');
+  const [shell, setShell] = useState<PreviewShell>('browser');
+  const [persona, setPersona] = useState<PreviewPersona>('guest');
+  const [src, setSrc] = useState('');
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const [error, setError] = useState('');
-  const win = useRef<Window | null>(null);
-  const [open, setOpen] = useState(false);
+  const [reload, setReload] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const problems = useRef<PreviewProblem[]>([]);
+  const onProblemsRef = useRef(onProblems);
+  useEffect(() => {
+    onProblemsRef.current = onProblems;
+  }, [onProblems]);
 
-  const show = async (focus: boolean) => {
+  // The draft, 600 ms after the last keystroke (only a draft that parses and passes the check).
+  useEffect(() => {
+    if (!valid) return;
     let page: unknown;
     try {
       page = JSON.parse(text);
     } catch {
       return;
     }
-    let hash: string;
-    try {
-      hash = (await opsApi.preview(page)).hash;
-    } catch {
-      return setError('预览失败，请重试');
-    }
-    setError('');
-    const url = `${route}?opsPreview=${hash}&variant=${variant}`;
-    if (!win.current || win.current.closed) win.current = window.open(url, 'qsh-ops-preview', 'width=390,height=844');
-    else win.current.location.href = url;
-    if (focus) win.current?.focus();
-    setOpen(true);
-  };
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setState('loading');
+      void (async () => {
+        try {
+          await ensurePersona(persona);
+          const { hash } = await opsApi.preview(page);
+          if (cancelled) return;
+          const query = new URLSearchParams({ opsPreview: hash, variant, opsShell: shell, opsPersona: persona });
+          problems.current = [];
+          onProblemsRef.current([]);
+          setSrc(`${route}?${query.toString()}`);
+          setError('');
+        } catch (err) {
+          if (cancelled) return;
+          setState('error');
+          setError(err instanceof Error ? `预览失败：${err.message}` : '预览失败，请重试');
+        }
+      })();
+    }, 600);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [text, valid, route, variant, shell, persona, reload]);
 
-  // As you type: a valid draft refreshes the open preview window 800 ms after the last keystroke.
   useEffect(() => {
-    if (!open || !valid) return;
-    const timer = setTimeout(() => void show(false), 800);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, variant, valid, open]);
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown; pointer?: unknown; message?: unknown } | null;
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || data?.type !== PROBLEM_MESSAGE) return;
+      problems.current = [...problems.current, { pointer: String(data.pointer ?? ''), message: String(data.message ?? '') }];
+      onProblemsRef.current(problems.current);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   return (
     <div className="ops-preview">
-      <label>
-        版本
-        <select value={variant} onChange={(e) => setVariant(e.target.value === 'verify' ? 'verify' : 'official')}>
-          <option value="official">正式版 official</option>
-          <option value="verify">审核版 verify</option>
-        </select>
-      </label>
-      <button type="button" onClick={() => void show(true)}>打开预览窗口</button>
+      <Switch<PreviewPersona> label="身份" value={persona} options={PERSONAS} onChange={setPersona} />
+      <Switch label="版本" value={variant} options={VARIANTS} onChange={setVariant} />
+      <Switch<PreviewShell> label="容器" value={shell} options={SHELLS} onChange={setShell} />
+      <div className="ops-phone" aria-busy={state === 'loading'}>
+        {src ? (
+          <iframe ref={frame} key={`${src}#${reload}`} title="预览" src={src} onLoad={() => setState('ready')} />
+        ) : (
+          <p className="ops-muted">{valid ? '正在生成预览…' : '草稿通过检查后显示预览'}</p>
+        )}
+      </div>
+      <div className="ops-row">
+        <button type="button" onClick={() => setReload((n) => n + 1)}>刷新预览</button>
+        {state === 'loading' && <span className="ops-muted">更新中…</span>}
+        {!valid && src && <span className="ops-muted">草稿有问题，预览停在上一个通过检查的版本</span>}
+      </div>
       {error && <p className="ops-error">{error}</p>}
-      <p className="ops-muted">预览窗口显示真实应用渲染的草稿（当前浏览器的登录状态）。</p>
     </div>
   );
 }

@@ -63,6 +63,22 @@ describe('problem reporter (BA030)', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it('a report from a published page carries its version; a bundled page sends none', async () => {
+    const call = vi.fn().mockResolvedValue({ accepted: 1, dropped: 0 });
+    let route = '/activity/newYear';
+    const versions: Record<string, number> = { '/activity/newYear': 3 };
+    const reporter = createProblemReporter({ gateway: { call }, route: () => route, pageVersion: () => versions[route], appVersion: () => undefined, userAgent: 'ua', now: () => 1, delayMs: 1000 });
+    reporter.report({ pointer: '/blocks/0', message: 'bad props' });
+    route = '/my';
+    reporter.report({ pointer: '/blocks/0', message: 'bad props' });
+    await reporter.flush();
+    const reports = call.mock.calls.flatMap((c) => (c[1] as { reports: unknown[] }).reports);
+    expect(reports).toEqual([
+      { route: '/activity/newYear', pointer: '/blocks/0', message: 'bad props', pageVersion: 3, clientTime: 1 },
+      { route: '/my', pointer: '/blocks/0', message: 'bad props', clientTime: 1 },
+    ]);
+  });
+
   it(`sends at most ${REPORTS_PER_APP_START} reports per app start`, async () => {
     const { reporter, sent } = setup();
     for (let i = 0; i < REPORTS_PER_APP_START + 30; i++) reporter.report({ pointer: `/blocks/${i}`, message: 'crash' });

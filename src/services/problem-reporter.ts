@@ -22,6 +22,8 @@ export interface ProblemReporterOptions {
   /** The page the user is on: path and query. */
   route(): string;
   appVersion(): string | undefined;
+  /** The published version of the page on screen when it is a runtime page (docs/operators.md), else undefined. */
+  pageVersion?(): number | undefined;
   userAgent: string;
   now?: () => number;
   /** How long problems gather before one request takes them all (default 1500 ms). */
@@ -45,7 +47,7 @@ const cut = (text: string, max: number) => (text.length > max ? text.slice(0, ma
  * `delayMs` go in one silent BA030 call (up to 20 a call), so a page with 20 broken blocks sends one
  * request. Failures are swallowed: reporting never shows a dialog, never retries, never throws.
  */
-export function createProblemReporter({ gateway, route, appVersion, userAgent, now = Date.now, delayMs = DEFAULT_DELAY_MS }: ProblemReporterOptions): ProblemReporter {
+export function createProblemReporter({ gateway, route, appVersion, pageVersion, userAgent, now = Date.now, delayMs = DEFAULT_DELAY_MS }: ProblemReporterOptions): ProblemReporter {
   const seen = new Set<string>();
   let queue: Item[] = [];
   let sent = 0;
@@ -70,7 +72,8 @@ export function createProblemReporter({ gateway, route, appVersion, userAgent, n
   function report(problem: ProblemReport): void {
     try {
       const where = cut(safely(route) ?? '', 300);
-      const key = JSON.stringify([where, problem.pointer, problem.message, problem.apiCode]);
+      const version = pageVersion ? safely(pageVersion) : undefined;
+      const key = JSON.stringify([where, version, problem.pointer, problem.message, problem.apiCode]);
       if (seen.has(key) || sent >= REPORTS_PER_APP_START) return;
       seen.add(key);
       sent += 1;
@@ -79,6 +82,7 @@ export function createProblemReporter({ gateway, route, appVersion, userAgent, n
         pointer: cut(String(problem.pointer), 200),
         message: cut(String(problem.message), 500) || 'unknown problem',
         ...(problem.apiCode && API_CODE.test(problem.apiCode) ? { apiCode: problem.apiCode } : {}),
+        ...(typeof version === 'number' && Number.isInteger(version) && version >= 0 ? { pageVersion: version } : {}),
         clientTime: Math.max(0, Math.round(now())),
       });
       timer ??= setTimeout(() => void flush(), delayMs);

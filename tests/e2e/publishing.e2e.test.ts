@@ -47,7 +47,7 @@ async function visit(shell: ShellName, path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startGateway(process.env.E2E_DIST_DIR);
   browser = await launchBrowser();
 }, 60_000);
 
@@ -112,22 +112,23 @@ describe('operators publish pages at runtime', () => {
 
     await ops.getByLabel('路由').fill('/activity/springFest');
     await ops.getByRole('button', { name: '新建' }).click();
-    const text = ops.locator('article').filter({ has: ops.locator('code', { hasText: /^text$/ }) });
+    const text = ops.locator('article[data-widget="text"]');
     await text.getByRole('button', { name: '插入' }).click();
     await ops.getByText('检查通过').waitFor();
     await ops.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(ops, 'browser', 'ops-console');
 
-    const [preview] = await Promise.all([ops.waitForEvent('popup'), ops.getByRole('button', { name: '打开预览窗口' }).click()]);
-    await preview.getByText('额度有效期 12 个月').waitFor();
+    // The in-console preview: the real app in a phone-sized frame, rendering the draft.
+    await ops.frameLocator('iframe[title="预览"]').getByText('额度有效期 12 个月').waitFor();
 
     await ops.getByRole('button', { name: '发布' }).click();
     await ops.getByRole('status').filter({ hasText: '已发布 /activity/springFest 版本 1' }).waitFor();
     const customer = await visit('browser', '/activity/springFest');
     await customer.getByText('额度有效期 12 个月').waitFor();
 
-    const editor = ops.getByLabel('页面 JSON');
-    await editor.fill((await editor.inputValue()).replace('"type": "text"', '"type": "txet"'));
+    // In the editor, the block's type "text" becomes "txet" (a double click selects the word).
+    await ops.locator('.cm-content').getByText('"text"', { exact: true }).first().dblclick();
+    await ops.keyboard.insertText('txet');
     await ops.getByText(/第 \d+ 行 \/blocks\/0\/type：unknown widget type "txet"/).waitFor();
     expect(await ops.getByRole('button', { name: '发布' }).isDisabled()).toBe(true);
   });

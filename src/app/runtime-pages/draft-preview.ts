@@ -1,6 +1,6 @@
 import type { ManifestEntry, RuntimeManifest } from './manifest';
 
-/** The query parameter the operator console's preview window opens the app with. */
+/** The query parameter the operator console's preview frame opens the app with. */
 export const PREVIEW_PARAM = 'opsPreview';
 
 /**

@@ -2,7 +2,7 @@ import { detectShell } from './detect-shell';
 import { INCOMING_VALUE, isIncomingName, parseIncoming, PROTOCOL_VERSION, REPLY_NAME, REPLY_VALUE } from './envelope';
 import type { OutgoingEnvelope } from './envelope';
 import { createSend } from './transports';
-import type { Bridge, IncomingName, OutgoingMessages, OutgoingName } from './types';
+import type { Bridge, IncomingName, OutgoingMessages, OutgoingName, Shell } from './types';
 
 /** The global function native hosts call with one JSON string per message. */
 export const RECEIVE_FUNCTION = '__qshBridgeReceive';
@@ -18,10 +18,10 @@ type Receiver = { [RECEIVE_FUNCTION]?: (raw: unknown) => void };
 
 /**
  * Creates the one bridge for `win` and installs `window.__qshBridgeReceive`. Call it once at boot.
- * Malformed incoming messages are dropped with a console.warn, never thrown.
+ * Malformed incoming messages are dropped with a console.warn, never thrown. `shell` comes from the
+ * user agent; only the operator console's preview frame passes another (src/app/runtime-pages/preview-mode.ts).
  */
-export function createBridge(win: Window, logger: Pick<Console, 'warn'> = console): Bridge {
-  const shell = detectShell(win.navigator.userAgent);
+export function createBridge(win: Window, logger: Pick<Console, 'warn'> = console, shell: Shell = detectShell(win.navigator.userAgent)): Bridge {
   const pending = new Map<string, Pending>();
   const listeners = new Map<IncomingName, Set<(value: unknown) => void>>();
   let nextId = 1;
