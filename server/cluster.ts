@@ -11,7 +11,8 @@ export interface ClusterOptions {
 /**
  * Several gateway processes behind one port (Node cluster; the primary hands connections to the
  * workers), all on one PostgreSQL. The primary migrates and seeds once, then forks; a worker that
- * dies is replaced. Caches are per process and short-lived (server/cache), so they stay correct.
+ * dies is replaced. Caches are per process; each tells the others what it wrote (LISTEN/NOTIFY,
+ * server/db/pg-changes.ts) and they are short-lived besides (server/cache), so they stay correct.
  * Returns the URL once every worker listens.
  */
 export async function startCluster(opts: ClusterOptions): Promise<string> {

@@ -27,15 +27,15 @@ export const CACHED_CONTENT: Partial<Record<ApiCode, readonly string[]>> = {
   UC010: ['agreements'],
 };
 
-const WATCHED = new Set(Object.values(CACHED_CONTENT).flat());
+const WATCHED: ReadonlySet<string> = new Set(Object.values(CACHED_CONTENT).flat());
 const WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+"?([a-z_][a-z0-9_]*)/gi;
 
-/** The watched tables a SQL text writes. */
-export function writtenTables(sql: string): string[] {
+/** The tables a SQL text writes (of `watched` only, by default the content tables). */
+export function writtenTables(sql: string, watched: ReadonlySet<string> = WATCHED): string[] {
   const found: string[] = [];
   for (const m of sql.matchAll(WRITE)) {
     const table = (m[1] ?? '').toLowerCase();
-    if (WATCHED.has(table)) found.push(table);
+    if (watched.has(table)) found.push(table);
   }
   return found;
 }
@@ -46,11 +46,21 @@ interface Entry {
   cachedAt: number;
 }
 
-/** Answers of CACHED_CONTENT apiCodes by apiCode and request, dropped when a table they read is written. */
+/**
+ * Answers by key (apiCode and request; for per-user answers also the user, server/cache/user-cache.ts),
+ * dropped when a table they read is written or when older than `ttlMs`.
+ */
 export class ContentCache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by every invalidation: a read that began before one does not store what it read. */
+  /** Bumped by every invalidation that concerns this cache: a read that began before one does not store what it read. */
   private epoch = 0;
+
+  constructor(
+    private readonly ttlMs = CONTENT_TTL_MS,
+    /** The tables the answers read; writes to other tables leave this cache alone. */
+    readonly watched: ReadonlySet<string> = WATCHED,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   static key(apiCode: string, fields: Record<string, unknown>): string {
     return `${apiCode}:${JSON.stringify(fields)}`;
@@ -59,7 +69,7 @@ export class ContentCache {
   get(key: string, now: number): unknown {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (now - entry.cachedAt >= CONTENT_TTL_MS) {
+    if (now - entry.cachedAt >= this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -72,7 +82,7 @@ export class ContentCache {
 
   set(key: string, data: unknown, tables: readonly string[], now: number, epoch: number): void {
     if (epoch !== this.epoch) return;
-    if (this.entries.size >= MAX_ENTRIES) {
+    if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
@@ -81,8 +91,15 @@ export class ContentCache {
 
   /** A write to these tables: drop every answer that read one of them. */
   invalidate(tables: readonly string[]): void {
-    if (tables.length === 0) return;
+    const mine = tables.filter((t) => this.watched.has(t));
+    if (mine.length === 0) return;
     this.epoch += 1;
-    for (const [key, entry] of this.entries) if (entry.tables.some((t) => tables.includes(t))) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tables.some((t) => mine.includes(t))) this.entries.delete(key);
+  }
+
+  /** Everything goes (this process lost track of other processes' writes). */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
   }
 }

@@ -49,6 +49,12 @@ export class SessionCache {
     this.entries.delete(token);
   }
 
+  /** Another process logged someone out or cancelled an account: every token is looked up again. */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
   /** Account cancellation: every token of this user is gone. */
   dropUser(userId: number): void {
     this.epoch += 1;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { pgTableChanges } from './pg-changes';
 
 /** A real PostgreSQL server through a `pg` pool (DATABASE_URL). */
 export async function openPgDb(connectionString: string): Promise<Db> {
@@ -11,8 +12,10 @@ export async function openPgDb(connectionString: string): Promise<Db> {
       return result.rows as Row[];
     },
   });
+  const changes = pgTableChanges(pool, connectionString);
   return {
     query: run(pool).query,
+    changes,
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -27,7 +30,10 @@ export async function openPgDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -76,13 +76,14 @@ export interface NewOrder {
 
 export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
   const id = `O${formatTime(o.now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
-  await q.query(
+  const [row] = await q.query<OrderRow>(
     `INSERT INTO orders (id, user_id, scene, ref_id, title, quantity, amount, discount, periods, status, channel_status, coupon_id, address, extra, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NON', $11, $12::jsonb, $13::jsonb, $14, $14)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NON', $11, $12::jsonb, $13::jsonb, $14, $14) RETURNING ${COLUMNS}`,
     [id, o.userId, o.scene, o.refId, o.title, o.quantity ?? 1, o.amount, o.discount ?? 0, o.periods ?? 1, o.amount === 0 ? 'PAIED' : 'REPAY',
       o.couponId ?? null, o.address ? JSON.stringify(o.address) : null, JSON.stringify({ ...o.extra, kind: o.kind }), o.now],
   );
-  return loadOrder(q, o.userId, id);
+  if (!row) throw new Error('order row missing after insert');
+  return row;
 }
 
 /** Moves an order (and optionally its channel status) along the transition table. */

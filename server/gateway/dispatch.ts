@@ -2,7 +2,9 @@ import type { ApiCode } from '../../schemas/api/contract.gen';
 import { contract } from '../../schemas/api/contract.gen';
 import { observedDb } from '../cache/base-db';
 import { CACHED_CONTENT, ContentCache, writtenTables } from '../cache/content-cache';
+import { sessionCacheOf } from '../cache/session-cache';
 import { OPTIONAL_SESSION } from '../cache/session-need';
+import { CACHED_PER_USER, createUserCache, userKey } from '../cache/user-cache';
 import type { Db } from '../db/db';
 import { BizError, RSP } from './biz-error';
 import type { Logger } from './log';
@@ -21,6 +23,8 @@ export interface DispatchOptions {
   checkResponses: boolean;
 }
 
+const SESSION_DELETE = /\bDELETE\s+FROM\s+"?sessions\b/i;
+
 const isApiCode = (code: string): code is ApiCode => Object.hasOwn(contract, code);
 
 type AnyHandler = (ctx: HandlerCtx<unknown>) => Promise<unknown>;
@@ -28,6 +32,22 @@ type AnyHandler = (ctx: HandlerCtx<unknown>) => Promise<unknown>;
 export function createDispatcher(opts: DispatchOptions) {
   const { db, validators, log } = opts;
   const content = new ContentCache();
+  const perUser = createUserCache();
+  const watched = new Set([...content.watched, ...perUser.watched]);
+  const drop = (tables: readonly string[]) => {
+    content.invalidate(tables);
+    perUser.invalidate(tables);
+  };
+  // Writes by the other gateway processes on the same PostgreSQL (LISTEN/NOTIFY); PGlite has one process.
+  db.changes?.subscribe((news) => {
+    if (news === 'all' || news.includes('sessions')) sessionCacheOf(db).clear();
+    if (news === 'all') {
+      content.clear();
+      perUser.clear();
+    } else {
+      drop(news);
+    }
+  });
 
   /** The session behind the token, only where the apiCode reads it (required with auth, optional for OPTIONAL_SESSION). */
   async function callerOf(apiCode: ApiCode, token: string | null, now: number): Promise<number | null> {
@@ -36,20 +56,37 @@ export function createDispatcher(opts: DispatchOptions) {
     return resolveSession(db, token, now).catch(() => null);
   }
 
-  /** The handler's database: a write to a table that cached content reads drops that content (when issued and when done). */
+  /**
+   * The handler's database: a write to a table that cached answers read drops those answers (when
+   * issued and when done), and once done the other processes hear of it; so does a session delete
+   * (logout, cancellation: the handler drops this process's own entries).
+   */
   async function runTracked(call: (db: Db) => Promise<unknown>): Promise<unknown> {
     const touched = new Set<string>();
     const tracked = observedDb(db, (sql) => {
-      const tables = writtenTables(sql);
+      if (SESSION_DELETE.test(sql)) touched.add('sessions');
+      const tables = writtenTables(sql, watched);
       if (tables.length === 0) return;
       for (const t of tables) touched.add(t);
-      content.invalidate(tables);
+      drop(tables);
     });
     try {
       return await call(tracked);
     } finally {
-      content.invalidate([...touched]);
+      drop([...touched]);
+      if (touched.size > 0 && db.changes) {
+        await db.changes.publish([...touched]).catch((err: unknown) => log.error('could not tell the other gateway processes of a write (their caches expire within their TTLs)', err));
+      }
     }
+  }
+
+  /** Where this call's answer is cached: read-mostly content, or a per-user answer of a known caller; null when it is not. */
+  function cachedAs(apiCode: ApiCode, userId: number | null, fields: Record<string, unknown>): { cache: ContentCache; key: string; tables: readonly string[] } | null {
+    const contentTables = CACHED_CONTENT[apiCode];
+    if (contentTables) return { cache: content, key: ContentCache.key(apiCode, fields), tables: contentTables };
+    const userTables = CACHED_PER_USER[apiCode];
+    if (userTables && userId !== null) return { cache: perUser, key: userKey(apiCode, userId, fields), tables: userTables };
+    return null;
   }
 
   async function run(apiCode: ApiCode, body: Record<string, unknown>, token: string | null, client: ClientInfo | undefined): Promise<unknown> {
@@ -59,19 +96,18 @@ export function createDispatcher(opts: DispatchOptions) {
     const problem = validators.request(apiCode, fields);
     if (problem) throw new BizError(RSP.invalid, problem);
     const handler = opts.handlers[apiCode] as AnyHandler;
-    const tables = CACHED_CONTENT[apiCode];
-    const key = tables ? ContentCache.key(apiCode, fields) : '';
-    if (tables) {
-      const hit = content.get(key, now);
+    const cached = cachedAs(apiCode, userId, fields);
+    if (cached) {
+      const hit = cached.cache.get(cached.key, now);
       if (hit !== undefined) return hit;
     }
-    const epoch = content.begin();
+    const epoch = cached?.cache.begin() ?? 0;
     const data = await runTracked((handlerDb) => handler({ req: fields, db: handlerDb, userId, token, mode: opts.mode, now: opts.now, ...(client ? { client } : {}) }));
     if (opts.checkResponses) {
       const bad = validators.response(apiCode, data);
       if (bad) throw new Error(`response of ${apiCode} breaks its contract: ${bad}`);
     }
-    if (tables) content.set(key, data, tables, now, epoch);
+    if (cached) cached.cache.set(cached.key, data, cached.tables, now, epoch);
     return data;
   }
 
