@@ -1,11 +1,11 @@
 import { Button, Form } from 'antd-mobile';
 import { useCallback, useMemo, useState } from 'react';
-import { fieldGroups } from './fields';
 import type { CompiledForm } from './form-registry';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
 import { createFormChecker, type FormCheck } from './form-check';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { planOf } from './schema-plan';
 import type { FormContext } from './types';
 import './forms.css';
 
@@ -29,6 +29,9 @@ export interface SchemaFormProps {
   onSubmit(values: Record<string, unknown>): void | boolean | Promise<void | boolean>;
 }
 
+/** The area field's rule also reports the province, city and county it fills in. */
+const AREA_PATHS = ['areaCode', 'province', 'city', 'county'];
+
 function defaultsOf(form: CompiledForm): Record<string, unknown> {
   return Object.fromEntries(Object.entries(form.schema.properties).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
 }
@@ -37,7 +40,7 @@ function defaultsOf(form: CompiledForm): Record<string, unknown> {
 export function SchemaForm({ form, initialValues, submitText = '提交', context, draft, groupAction, error, onSubmit }: SchemaFormProps) {
   const [instance] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const groups = useMemo(() => fieldGroups(form.schema), [form]);
+  const { groups } = planOf(form.schema);
   const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
   // One whole-form check per set of values: a submit's field rules share it (form-check.ts).
   const checker = useMemo(() => createFormChecker(form), [form]);
@@ -45,8 +48,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const validator = useCallback(
     async (path: string) => {
       const { errors } = check();
-      const covered = path === 'areaCode' ? ['areaCode', 'province', 'city', 'county'] : [path];
-      const message = covered.map((p) => errors[p]).find(Boolean);
+      const message = path === 'areaCode' ? AREA_PATHS.map((p) => errors[p]).find(Boolean) : errors[path];
       if (message) throw new Error(message);
     },
     [check],

@@ -1,5 +1,5 @@
 import { readPath } from '@/lib/json';
-import { allFields } from './fields';
+import { planOf } from './schema-plan';
 import type { FormSchema } from './types';
 import { readJson, webStorage, write, type KeyValueStorage } from '@/lib/storage';
 
@@ -14,7 +14,7 @@ export function loadDraft(formId: string, storage: KeyValueStorage | undefined =
 /** Saves the form's values, leaving out every `x-sensitive` field (ID numbers, contacts' phones). */
 export function saveDraft(schema: FormSchema, values: Record<string, unknown>, storage: KeyValueStorage | undefined = webStorage('sessionStorage')): void {
   const out: Record<string, unknown> = {};
-  for (const { name, path, field } of allFields(schema)) {
+  for (const { name, path, field } of planOf(schema).leaves) {
     const value = readPath(values, path);
     if (field['x-sensitive'] || value === undefined || value === '') continue;
     if (name.length === 2) out[name[0] as string] = { ...(out[name[0] as string] as object | undefined), [name[1] as string]: value };

@@ -1,7 +1,8 @@
-import { cleanValues } from './clean-values';
+import { assembleValues, cleanLeaves } from './clean-values';
 import { crossFieldErrors } from './cross-checks';
 import type { CompiledForm } from './form-registry';
 import { zhFieldErrors, type FieldErrors } from './messages';
+import { planOf } from './schema-plan';
 import type { FormContext } from './types';
 
 /** The cleaned values of a form and the Chinese message per field the whole-form check found. */
@@ -14,17 +15,48 @@ export interface FormCheck {
  * The whole-form check (ajv validator, Chinese messages, cross-field rules), remembered for the
  * values it last judged: a submit runs every field's rule, and each asks about the same values, so
  * the form is checked once per submit (and once per change), not once per field.
+ *
+ * When the answer is remembered: for the very values object and context of the last call (rc-field-form
+ * hands every rule of a submit its store object itself, and replaces that object, never changes it
+ * in place, on every edit; values are treated the same way here), or for a new object whose fields
+ * clean to the same values with the same context values the cross-field rules read. So a remembered
+ * answer costs a reference compare or one pass over the fields, with no serialising and nothing
+ * allocated; the field list and rules come from the schema's plan, built once per schema
+ * (schema-plan.ts).
  */
 export function createFormChecker(form: CompiledForm): (raw: Record<string, unknown>, context?: FormContext) => FormCheck {
-  let lastKey: string | undefined;
+  const plan = planOf(form.schema);
+  const { contextKeys } = plan;
+  const size = plan.leaves.length;
+  let current: unknown[] = new Array(size);
+  let judged: unknown[] = new Array(size);
+  const judgedContext: unknown[] = new Array(contextKeys.length);
   let last: FormCheck | undefined;
+  let lastRaw: Record<string, unknown> | undefined;
+  let lastContext: FormContext | undefined;
+
+  const sameAsLast = (context: FormContext | undefined): boolean => {
+    for (let i = 0; i < size; i += 1) if (!Object.is(current[i], judged[i])) return false;
+    for (let i = 0; i < contextKeys.length; i += 1) if (context?.[contextKeys[i] as string] !== judgedContext[i]) return false;
+    return true;
+  };
+
   return (raw, context) => {
-    const key = JSON.stringify([raw, context ?? null]);
-    if (last && key === lastKey) return last;
-    const values = cleanValues(form.schema, raw);
-    const schemaErrors = form.validate(values) ? {} : zhFieldErrors(form.schema, form.validate.errors);
-    last = { values, errors: { ...crossFieldErrors(form.schema, values, context), ...schemaErrors } };
-    lastKey = key;
+    if (last && raw === lastRaw && context === lastContext) return last;
+    lastRaw = raw;
+    lastContext = context;
+    cleanLeaves(plan, raw, current);
+    if (last && sameAsLast(context)) return last;
+    const values = assembleValues(plan, current);
+    const schemaErrors = form.validate(values) ? undefined : zhFieldErrors(form.schema, form.validate.errors);
+    const crossErrors = crossFieldErrors(form.schema, values, context);
+    // The field's schema message wins over its cross-field message.
+    const errors = schemaErrors ? { ...crossErrors, ...schemaErrors } : crossErrors;
+    last = { values, errors };
+    const spare = judged;
+    judged = current;
+    current = spare;
+    for (let i = 0; i < contextKeys.length; i += 1) judgedContext[i] = context?.[contextKeys[i] as string];
     return last;
   };
 }

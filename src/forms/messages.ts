@@ -1,12 +1,22 @@
 import type { ErrorObject } from 'ajv';
 import localizeZh from 'ajv-i18n/localize/zh';
-import { allFields } from './fields';
+import { planOf } from './schema-plan';
 import type { FormSchema } from './types';
 
 /** Dotted field path -> first Chinese message for it. */
 export type FieldErrors = Record<string, string>;
 
-const dotted = (pointer: string) => pointer.split('/').filter(Boolean).join('.');
+const dottedSeen = new Map<string, string>();
+/** `/contact1/phone` -> `contact1.phone`; remembered, as a form's errors point at the same few places. */
+function dotted(pointer: string): string {
+  if (pointer === '') return '';
+  let out = dottedSeen.get(pointer);
+  if (out === undefined) {
+    out = pointer.split('/').filter(Boolean).join('.');
+    if (dottedSeen.size < 512) dottedSeen.set(pointer, out);
+  }
+  return out;
+}
 const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
 
 /** The field an error is about (a missing property names the property). */
@@ -20,23 +30,31 @@ function fieldOf(error: ErrorObject): string {
   return base;
 }
 
+/** ajv-i18n's Chinese text for one error, worked out on a copy (localize.zh rewrites what it is given). */
+function localized(error: ErrorObject): string | undefined {
+  const copy = { ...error };
+  localizeZh([copy]);
+  return copy.message;
+}
+
 /**
  * Chinese messages per field. ajv-errors' custom messages (keyword errorMessage) are kept as
- * written: they are filtered out before ajv-i18n's localize.zh, which would otherwise overwrite them.
- * The rest read `请填写{title}` (missing) or `{title}{ajv-i18n message}`.
+ * written: ajv-i18n's localize.zh, which would otherwise overwrite them, never sees them.
+ * The rest read `请填写{title}` (missing) or `{title}{ajv-i18n message}`. Only the first error of
+ * each field is turned into a message, and only one that needs it goes through ajv-i18n; the
+ * titles come from the schema's plan (built once per schema).
  */
 export function zhFieldErrors(schema: FormSchema, errors: readonly ErrorObject[] | null | undefined): FieldErrors {
-  const list = (errors ?? []).map((e) => ({ ...e }));
-  localizeZh(list.filter((e) => e.keyword !== 'errorMessage'));
-  const titles = new Map(allFields(schema).map((f) => [f.path, f.field.title]));
   const out: FieldErrors = {};
-  for (const error of list) {
+  if (!errors?.length) return out;
+  const { titles } = planOf(schema);
+  for (const error of errors) {
     const field = fieldOf(error);
     if (!field || out[field]) continue;
     const title = titles.get(field) ?? field;
     if (error.keyword === 'errorMessage') out[field] = error.message ?? '';
     else if (error.keyword === 'required') out[field] = `请填写${title}`;
-    else out[field] = `${title}${error.message ?? '格式不正确'}`;
+    else out[field] = `${title}${localized(error) ?? '格式不正确'}`;
   }
   return out;
 }

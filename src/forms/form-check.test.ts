@@ -1,0 +1,129 @@
+import type { ValidateFunction } from 'ajv';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { cleanValues } from './clean-values';
+import { crossFieldErrors } from './cross-checks';
+import type * as fields from './fields';
+import { fieldGroups } from './fields';
+import { createFormChecker } from './form-check';
+import { getForm, type CompiledForm } from './form-registry';
+import { zhFieldErrors } from './messages';
+import type { FormContext } from './types';
+
+// The real fieldGroups, counted: the whole-form check must not rebuild the field groups per call.
+vi.mock('./fields', async (importOriginal) => {
+  const real = await importOriginal<typeof fields>();
+  return { ...real, fieldGroups: vi.fn(real.fieldGroups) };
+});
+
+const creditInfo = getForm('credit-info')!;
+const address = getForm('address')!;
+const demoContact = getForm('demo-contact')!;
+const USER: FormContext = { userPhone: '13800138000' };
+const VALID = {
+  education: 5,
+  occupationType: 2,
+  industry: 11,
+  annualIncome: 4,
+  housingStatus: 2,
+  maritalStatus: 2,
+  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
+  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
+};
+const withPhones = (one: string, two = VALID.contact2.phone) => ({ ...VALID, contact1: { ...VALID.contact1, phone: one }, contact2: { ...VALID.contact2, phone: two } });
+const VALID_ADDRESS = { name: '王五', tel: '13600136000', areaCode: '110101', province: '北京市', city: '北京市', county: '东城区', addressDetail: '东长安街1号', postalCode: '100010', isDefault: 'N' };
+
+let checks = 0;
+/** A copy of a form (its own schema object, so its plan is new) whose validator counts whole-form checks. */
+function counting(form: CompiledForm): CompiledForm {
+  const validate = ((data: unknown) => {
+    checks += 1;
+    const ok = form.validate(data);
+    validate.errors = form.validate.errors;
+    return ok;
+  }) as ValidateFunction;
+  return { ...form, schema: { ...form.schema }, validate };
+}
+
+beforeEach(() => {
+  checks = 0;
+  vi.mocked(fieldGroups).mockClear();
+});
+
+// The messages are the contract: these are the messages the check gave before it was made cheap.
+const MESSAGES: [string, CompiledForm, Record<string, unknown>, FormContext | undefined, Record<string, string>][] = [
+  ['credit-info, all filled and valid', creditInfo, VALID, USER, {}],
+  ['credit-info, nothing filled', creditInfo, {}, USER, {
+    education: '请选择学历', occupationType: '请选择职业类型', industry: '请选择所属行业', annualIncome: '请选择年收入', housingStatus: '请选择居住情况', maritalStatus: '请选择婚姻状况',
+    'contact1.relation': '请选择与联系人的关系', 'contact1.name': '请填写联系人姓名', 'contact1.phone': '请填写正确的手机号',
+    'contact2.relation': '请选择与联系人的关系', 'contact2.name': '请填写联系人姓名', 'contact2.phone': '请填写正确的手机号',
+  }],
+  ['credit-info, a contact phone that is not a phone', creditInfo, withPhones('21390013900'), USER, { 'contact1.phone': '请填写正确的手机号' }],
+  ['credit-info, two equal contact phones', creditInfo, withPhones('13900139000', '13900139000'), USER, { 'contact2.phone': '两位联系人的手机号不能相同' }],
+  ['credit-info, a contact phone equal to the user own phone', creditInfo, withPhones('13800138000'), USER, { 'contact1.phone': '联系人手机号不能是本人手机号' }],
+  ['credit-info, the same without a context', creditInfo, withPhones('13800138000'), undefined, {}],
+  ['credit-info, a bad phone that also equals the other contact', creditInfo, withPhones('123', '123'), USER, { 'contact1.phone': '请填写正确的手机号', 'contact2.phone': '请填写正确的手机号' }],
+  ['credit-info, picker arrays, blank texts and an unknown key', creditInfo, { ...VALID, education: ['3'], industry: [], contact1: { relation: ['SPOUSE'], name: '   ', phone: ' 13900139000 ' }, extra: 1 }, USER, { industry: '请选择所属行业', 'contact1.name': '请填写联系人姓名' }],
+  ['credit-info, a value outside the enum (ajv-i18n)', creditInfo, { ...VALID, education: 9, annualIncome: '4' }, USER, { education: '学历应当是预设定的枚举值之一' }],
+  ['address, all filled and valid', address, VALID_ADDRESS, {}, {}],
+  ['address, nothing filled', address, {}, {}, {
+    name: '请填写收货人姓名', tel: '请填写正确的手机号', areaCode: '请选择所在地区', province: '请选择所在地区', city: '请选择所在地区', county: '请选择所在地区', addressDetail: '请填写详细地址', postalCode: '邮政编码格式不正确',
+  }],
+  ['address, every custom message', address, { ...VALID_ADDRESS, tel: '123', postalCode: '12', areaCode: '11', name: 'x'.repeat(21), addressDetail: '详'.repeat(201) }, {}, {
+    name: '收货人姓名不能超过20个字', tel: '请填写正确的手机号', areaCode: '请选择所在地区', addressDetail: '详细地址不能超过200个字', postalCode: '邮政编码格式不正确',
+  }],
+  ['demo-contact, nothing filled', demoContact, {}, {}, { name: '请填写姓名', phone: '请填写手机号' }],
+  ['demo-contact, ajv-i18n messages', demoContact, { name: '张', phone: '23', relation: 'cousin', note: 'x'.repeat(201) }, {}, {
+    name: '姓名不应少于 2 个字符', phone: '请输入正确的手机号', relation: '关系应当是预设定的枚举值之一', note: '备注不应多于 200 个字符',
+  }],
+];
+
+it.each(MESSAGES)('the whole-form check gives the same Chinese messages: %s', (_what, form, raw, context, messages) => {
+  const check = createFormChecker(form);
+  expect(check(raw, context).errors).toEqual(messages);
+  // Asked again after other values, and remembered: the same answer.
+  const other = createFormChecker(form);
+  other(VALID, USER);
+  expect(other(raw, context).errors).toEqual(messages);
+  expect(other({ ...raw }, context).errors).toEqual(messages);
+  expect(check(raw, context).values).toEqual(cleanValues(form.schema, raw));
+});
+
+it('builds a schema\'s field groups once, however many checks, cleanings and messages follow', () => {
+  const form = counting(creditInfo);
+  const check = createFormChecker(form);
+  for (let i = 0; i < 50; i += 1) {
+    const { values } = check(withPhones(i % 2 ? `2${10_000_000 + i}` : `139${10_000_000 + i}`), USER);
+    cleanValues(form.schema, values);
+    crossFieldErrors(form.schema, values, USER);
+    form.validate(values);
+    zhFieldErrors(form.schema, form.validate.errors);
+  }
+  expect(checks).toBe(100);
+  expect(vi.mocked(fieldGroups).mock.calls.filter(([schema]) => schema === form.schema)).toHaveLength(1);
+});
+
+it('remembers the answer for equal values in a new object, and checks a changed field or context value afresh', () => {
+  const form = counting(creditInfo);
+  const check = createFormChecker(form);
+  const first = check(withPhones('13900139000'), USER);
+  // rc-field-form hands every field rule of a submit the same store; another caller may build a new object.
+  expect(check(withPhones('13900139000'), { ...USER })).toBe(first);
+  expect(check(withPhones(' 13900139000 '), { ...USER, unrelated: 'x' })).toBe(first);
+  expect(checks).toBe(1);
+  expect(check(withPhones('13900139001'), USER).errors).toEqual({});
+  expect(checks).toBe(2);
+  expect(check(withPhones('13900139001'), { userPhone: '13900139001' }).errors).toEqual({ 'contact1.phone': '联系人手机号不能是本人手机号' });
+  expect(checks).toBe(3);
+  expect(check({ ...VALID, education: 4, contact1: { ...VALID.contact1, phone: '13900139001' } }, { userPhone: '13900139001' }).values).toMatchObject({ education: 4 });
+  expect(checks).toBe(4);
+});
+
+it('does not serialise the values to decide whether it has judged them already', () => {
+  const check = createFormChecker(creditInfo);
+  check(VALID, USER);
+  const stringify = vi.spyOn(JSON, 'stringify');
+  for (let i = 0; i < 12; i += 1) check({ ...VALID }, USER);
+  check(withPhones('2'), USER);
+  expect(stringify).not.toHaveBeenCalled();
+  stringify.mockRestore();
+});
