@@ -3,9 +3,16 @@ import type { BuildOptions } from 'vite';
 /** The build options the app and the render bench share, so the bench measures the app's build settings. */
 export const appBuildOptions = {
   target: 'es2020',
+  // One stylesheet for the whole app, linked by index.html (about 14 KiB brotli): a page's widget
+  // chunks bring no CSS of their own to fetch and wait for. On a slow mobile network over HTTP/1.1
+  // (6 connections per host) each extra file costs a round trip: split CSS was 11 requests before
+  // the home page could render (docs/performance.md, "Route LCP at 4x CPU and slow 4G").
+  cssCodeSplit: false,
   // A lazy chunk's JS dependencies are not turned into <link rel=modulepreload> tags by Vite's
   // preload helper (inserting them cost ~120 ms of main thread at 4x CPU on a page's first render
   // and pushed TBT up); the browser fetches them from the chunk's own imports. CSS stays preloaded,
-  // and so do index.html's links for the entry's static imports (plain tags, no helper).
+  // and so do index.html's links for the entry's static imports (plain tags, no helper). The
+  // gateway puts a route's whole JS graph into its HTML as modulepreload links instead
+  // (build/route-hints-plugin.ts, server/http/spa.ts).
   modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
 } satisfies BuildOptions;

@@ -46,7 +46,7 @@ export function previewInHtml(root: string, pages: Record<string, () => PageSche
 }
 
 /** Pages that get a preview: a fixed path (no parameters) that a guest may open, and not a test page (it may turn out not found). */
-function previewable(page: PageSchema): boolean {
+export function previewable(page: PageSchema): boolean {
   return typeof page.route?.path === 'string' && !page.route.path.includes(':') && page.route.login !== 'required' && page.route.testOnly !== true;
 }
 

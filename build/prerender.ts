@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Rollup } from 'vite';
-import { aliases } from './aliases';
+import { ssrAliases } from './ssr-aliases';
 import { widgetChunkId } from './widget-ids';
 import { widgetRegistry } from './widget-registry-plugin';
 
@@ -15,7 +15,7 @@ export async function withSsrModules<T>(root: string, run: (load: (path: string)
     logLevel: 'error',
     appType: 'custom',
     plugins: [react(), widgetRegistry(root)],
-    resolve: { alias: aliases(root) },
+    resolve: { alias: ssrAliases(root) },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     // antd-mobile's modules import their CSS; Vite's loader handles that, Node's would not.
     ssr: { noExternal: ['antd-mobile', 'antd-mobile-icons'] },

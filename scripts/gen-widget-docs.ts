@@ -45,7 +45,9 @@ function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): s
     entry.description,
     '',
     `- Data: ${DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
-    ...(entry.prerender ? ["- `prerender`: yes (a leading block with literal props is drawn into the page's HTML; see schemas.md)"] : []),
+    ...(entry.prerender
+      ? [`- \`prerender\`: ${entry.prerender === true ? 'yes' : `with \`${entry.prerender.withProp}\``} (safe to draw on the server: a leading block with literal props is drawn into the page's HTML, with its public guest data by the gateway; see schemas.md)`]
+      : []),
     ...(entry.kind === 'feature' ? ['- Kind: **feature** (calls the gateway itself, with states of its own; see docs/architecture.md, Feature widgets)'] : []),
     '',
     '| Prop | Type | Required | Default | Description |',

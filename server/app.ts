@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { fileURLToPath } from 'node:url';
+import { contract } from '../schemas/api/contract.gen';
 import type { Db } from './db/db';
 import { RSP } from './gateway/biz-error';
 import { createDispatcher } from './gateway/dispatch';
@@ -12,8 +13,10 @@ import { sharedValidators } from './gateway/validate';
 import { handlers } from './handlers';
 import { consolePage } from './ops/console-page';
 import { opsApi } from './ops/ops-api';
+import { manifestOf } from './ops/pages-store';
 import { publicPages } from './ops/public-pages';
 import { demoImageHandler } from './http/demo-img';
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from './http/client-address';
 import { fileHandler } from './http/files';
 import { cspSourcesFromConfig, securityHeadersMiddleware, type CspSources } from './http/security-headers';
 import { spaHandler } from './http/spa';
@@ -29,6 +32,8 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** CSP sources; defaults to the runtime config in `distDir` (app-config.json). */
   csp?: CspSources;
+  /** Proxies whose X-Forwarded-For names the client; defaults to `TRUSTED_PROXIES` (none when unset). */
+  trustedProxies?: TrustedProxies;
 }
 
 /** Base64 uploads of up to 5 MB plus the envelope. */
@@ -45,6 +50,12 @@ function remoteAddress(c: Context): string {
   }
 }
 
+/** The client's address for the per-address limits: the peer, or what a trusted proxy forwarded (server/http/client-address.ts). */
+function callerAddress(c: Context, trusted: TrustedProxies): string {
+  const peer = remoteAddress(c);
+  return peer ? clientAddress(peer, c.req.header('x-forwarded-for'), trusted) : '';
+}
+
 /** Response header carrying the gateway's clock in epoch ms (every gateway answer). */
 export const SERVER_TIME_HEADER = 'X-Server-Time';
 
@@ -52,6 +63,7 @@ export const SERVER_TIME_HEADER = 'X-Server-Time';
 export function createApp(options: AppOptions) {
   const log = options.log ?? createLogger();
   const clock = options.now ?? Date.now;
+  const trustedProxies = options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES);
   const dispatch = createDispatcher({
     db: options.db,
     handlers,
@@ -73,7 +85,7 @@ export function createApp(options: AppOptions) {
     if (forcedApiCode && typeof body === 'object' && body !== null && !Array.isArray(body)) {
       body = { ...body, apiCode: forcedApiCode };
     }
-    const envelope = await dispatch(body, c.req.header('appToken') ?? null, { ip: remoteAddress(c), userAgent: c.req.header('user-agent') ?? '' });
+    const envelope = await dispatch(body, c.req.header('appToken') ?? null, { ip: callerAddress(c, trustedProxies), userAgent: c.req.header('user-agent') ?? '' });
     // The gateway's clock (epoch ms): the app's server-time conditions and countdowns read it (src/lib/server-clock.ts).
     c.header(SERVER_TIME_HEADER, String(clock()));
     return c.json(envelope, envelope.rspCode === RSP.internal ? 500 : 200);
@@ -99,6 +111,15 @@ export function createApp(options: AppOptions) {
   app.route('/ops/api', opsApi({ db: options.db, now: clock, mode: options.mode ?? 'demo' }));
   app.get('/ops', (c) => c.redirect('/ops/'));
   app.get('/ops/', consolePage(distDir));
-  app.get('*', spaHandler(distDir));
+  // A route's HTML carries the published-pages manifest and its first screen's public guest data (server/http/spa.ts).
+  app.get('*', spaHandler(distDir, {
+    manifest: async () => ({ pages: await manifestOf(options.db, clock()) }),
+    guestAnswer: async (api, params) => {
+      const meta = (contract as Record<string, { auth: boolean; write: boolean } | undefined>)[api];
+      if (!meta || meta.auth || meta.write) return undefined;
+      const envelope = await dispatch({ ...params, apiCode: api }, null);
+      return envelope.rspCode === RSP.ok ? envelope.data : undefined;
+    },
+  }));
   return app;
 }

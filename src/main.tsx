@@ -1,6 +1,7 @@
 import { createBridge, runHandshake, shouldMountImmediately } from '@/services/bridge';
 import { removePreview } from '@/renderer/preview';
 import { loadRuntimeConfig } from '@/services/config';
+import { inlineRuntimeConfig } from './app/boot/inline-json';
 import { applyRootFontSize } from './app/root-font-size';
 
 /**
@@ -10,10 +11,13 @@ import { applyRootFontSize } from './app/root-font-size';
 async function boot(win: Window): Promise<void> {
   const app = import('./app/start');
   applyRootFontSize(win);
-  const bridge = createBridge(win);
+  // The operator console's preview frame only (docs/operators.md): an emulated shell and persona.
+  const preview = win.location.search.includes('opsPreview=') ? (await import('./app/runtime-pages/preview-mode')).enterPreviewMode(win) : undefined;
+  const bridge = createBridge(win, console, preview?.shell);
   const handshake = bridge.shell === 'browser' ? undefined : runHandshake(bridge, { url: win.location.href });
-  const [{ start }, config] = await Promise.all([app, loadRuntimeConfig()]);
-  await start({ win, bridge, config, handshake, waitForHandshake: !shouldMountImmediately(win.location.pathname) });
+  // The gateway puts the runtime config into the HTML (no request to wait for); otherwise it is fetched.
+  const [{ start }, config] = await Promise.all([app, inlineRuntimeConfig(win.document) ?? loadRuntimeConfig()]);
+  await start({ win, bridge, config, handshake, waitForHandshake: !shouldMountImmediately(win.location.pathname), preview });
 }
 
 boot(window).catch((error: unknown) => {

@@ -99,11 +99,13 @@ export interface WidgetMeta<T extends string = string> {
   /** Whether the block may have child `blocks`. */
   slots?: boolean;
   /**
-   * The widget draws from its props alone (no requests, storage, timers or user state), so a
-   * block of it with literal props can be rendered into the page's HTML at build time (the
-   * first-screen preview, src/renderer/prerender.tsx).
+   * Safe to draw on the server: the widget draws from its props and block data alone (no requests,
+   * storage, timers or user state at render), so a block of it with literal props can be rendered
+   * into the page's HTML — at build time when it has no data, by the gateway with the public guest
+   * answers it embeds when it has (the first-screen preview, src/renderer/prerender.tsx).
+   * `{ withProp }`: only when that prop is set (src/renderer/server-drawable.ts).
    */
-  prerender?: boolean;
+  prerender?: boolean | { withProp: string };
   /**
    * `view` (the default): draws what the renderer gives it. `feature`: fetches or keeps its own
    * state (self-fetching widgets), so the renderer and checker treat it as more than a view.

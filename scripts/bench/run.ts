@@ -11,13 +11,15 @@ import { measureBundle } from './bundle';
 import { checkBudget, readBudget, type BudgetResult } from './budget';
 import { benchDist } from './dist';
 import { benchFormValidation } from './forms';
+import { benchFormSubmit, formSubmitSection } from './form-submit';
 import { runGatewayBench } from './gateway';
 import { measureHomeJsUntilLcp } from './lcp-js';
 import { readManifest } from './manifest';
 import { renderBench } from './render/bench';
 import { writeSections } from './report-doc';
 import { routeLcpBench } from './route-lcp';
-import { bundleSection, formSection, renderSection, routeLcpSection } from './sections';
+import { routeLcpSection } from './route-lcp-section';
+import { bundleSection, formSection, renderSection } from './sections';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docPath = `${root}docs/performance.md`;
@@ -59,7 +61,7 @@ async function main(): Promise<number> {
   sections.render = renderSection(await renderBench(root));
   console.log(sections.render, '\n');
 
-  sections.forms = formSection(await benchFormValidation(root, 1000));
+  sections.forms = `${formSection(await benchFormValidation(root, 1000))}\n\n${formSubmitSection(await benchFormSubmit(root, 1000, 3))}`;
   console.log(sections.forms, '\n');
 
   await runGatewayBench(root);

@@ -1,13 +1,10 @@
 import type { BudgetResult } from './budget';
-import type { BundleReport } from './bundle';
+import { opsConsoleSection, type BundleReport } from './bundle';
 import type { FormBenchRow } from './forms';
 import { ms, table } from './format';
 import type { LcpJs } from './lcp-js';
 import type { RenderBenchResult, RenderMedians } from './render/types';
-import type { RouteLcpResult } from './route-lcp';
 
-/** The issue's target for route LCP: at or below this ratio to the plain-React page. */
-const LCP_TARGET_RATIO = 0.8;
 import { fileSize, kib } from './sizes';
 
 const stamp = () => `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`._`;
@@ -32,6 +29,7 @@ export function bundleSection(bundle: BundleReport, lcp: LcpJs, budget: BudgetRe
         ['boot: entry plus the chunks it imports at once (app start, React)', kib(bundle.boot.js.raw), kib(bundle.boot.js.gzip), kib(bundle.boot.css.raw), kib(bundle.boot.css.gzip)],
       ],
     ),
+    ...opsConsoleSection(bundle),
     `Home page in Chromium (phone viewport, cold): largest contentful paint at ${ms(lcp.lcpMs)} ms; ${lcp.files.length} JS files requested before it, ${kib(lcp.size.raw)} KiB raw / ${kib(lcp.size.gzip)} KiB gzip.`,
     budgetTable,
     '### JS requested before the home page\'s LCP (largest first)',
@@ -78,18 +76,5 @@ export function formSection(rows: FormBenchRow[]): string {
       ['validator', 'compile ms', 'valid total ms', 'invalid total ms', 'per validation µs'],
       rows.map((r) => [r.validator, r.compileMs === undefined ? 'build time' : ms(r.compileMs), ms(r.validMs), ms(r.invalidMs), r.perValidationUs.toFixed(1)]),
     ),
-  ].join('\n\n');
-}
-
-/** LCP of the app's routes against the plain-React reference page, at 4x CPU and slow 4G, cold. */
-export function routeLcpSection(result: RouteLcpResult): string {
-  const rows = result.rows.map((r) => [r.target, ms(r.stats.min), ms(r.stats.median), ms(r.stats.max), r.ratio === undefined ? '1 (reference)' : `${r.ratio.toFixed(2)}x`]);
-  const over = result.rows.filter((r) => r.ratio !== undefined && r.ratio > LCP_TARGET_RATIO).map((r) => `\`${r.target}\``);
-  return [
-    '## Route LCP at 4x CPU and slow 4G',
-    stamp(),
-    `Cold loads (fresh browser context, cache disabled) of each route, served by the gateway from the build as in production (guest), and of the plain-React reference page (scripts/bench/render/plain.html, 50 blocks of the same widgets, static server), ${result.runs} rounds, interleaved (the order rotates each round). Chromium CDP \`Emulation.setCPUThrottlingRate\` 4 and \`Network.emulateNetworkConditions\` slow 4G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up). Ratio: the median of the per-round ratios to the reference's load of the same round. Target: at or below ${LCP_TARGET_RATIO}x.`,
-    table(['page', 'min ms', 'median ms', 'max ms', 'ratio'], rows),
-    over.length > 0 ? `**Target not met** for ${over.join(', ')}.` : `All routes at or below ${LCP_TARGET_RATIO}x.`,
   ].join('\n\n');
 }

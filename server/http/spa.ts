@@ -1,9 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { createLogger } from '../gateway/log';
+import { dataPreviewsIn, type DataPreviews } from './data-preview';
+import { DATA_PREVIEW_DIR } from './data-preview-files';
 import { sendFile, sendHtml } from './encoded';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
+import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, type EmbeddedAnswer, type RouteHint } from './route-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,31 +47,85 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return info?.isFile() ? file : null;
 }
 
+/** What the HTML handler may put into a route's index.html besides the build's files. */
+export interface SpaExtras {
+  /** The published-pages manifest (`{ pages }`, as /utd/pages/manifest answers): inlined so the app does not wait for it. */
+  manifest?: () => Promise<unknown>;
+  /** A guest's answer to a public read request (the envelope's data), or undefined when there is none to embed. */
+  guestAnswer?: (api: string, params: Record<string, unknown>) => Promise<unknown>;
+  /** Draws a route's preview with those answers (default: the build's preview renderer, server/http/data-preview.ts). */
+  dataPreviews?: DataPreviews;
+}
+
+/** The first-screen guest answers of a route, in the route table's order; a failed one is left to the app. */
+async function guestAnswers(hint: RouteHint, answer: NonNullable<SpaExtras['guestAnswer']>): Promise<EmbeddedAnswer[]> {
+  if (hint.login === 'required' || !hint.data) return [];
+  const answers = await Promise.all(
+    hint.data.map(async ({ api, params = {} }) => {
+      const data = await answer(api, params).catch(() => undefined);
+      return data === undefined ? [] : [{ api, params, data }];
+    }),
+  );
+  return answers.flat();
+}
+
+/** The route's head extras: modulepreload links for its JS, the manifest and the guest data, each as it is available. */
+function routeHead(html: string, hint: RouteHint | undefined, manifest: unknown, answers: readonly EmbeddedAnswer[], appConfig: unknown): string {
+  const image = firstImage(answers);
+  return [
+    // The first screen's first image first: it is the likely LCP and waits for nothing else.
+    image ? imagePreload(image) : '',
+    hint ? modulePreloads(hint, html) : '',
+    appConfig === undefined ? '' : jsonScript(APP_CONFIG_ID, appConfig),
+    manifest === undefined ? '' : jsonScript(PAGES_MANIFEST_ID, manifest),
+    hint && answers.length > 0 ? jsonScript(ROUTE_DATA_ID, { route: hint.name, answers }) : '',
+  ].join('');
+}
+
 /**
  * Serves the built SPA from `distDir`: files as they are or their precompressed .br/.gz by
  * Accept-Encoding (hashed /assets/* immutable for a year, the rest revalidated by ETag), any other
  * GET that is not a file gets index.html so client-side routes work (with the route's
- * first-screen preview, when the build drew one).
+ * first-screen preview — drawn with the guest data by the build's preview renderer, else the
+ * build's static one — `<link rel="modulepreload">` for the route's JS
+ * graph, the published-pages manifest and the first screen's guest data: see docs/performance.md
+ * "Route LCP at 4x CPU and slow 4G").
  */
-export function spaHandler(distDir: string) {
+export function spaHandler(distDir: string, extras: SpaExtras = {}) {
   const root = resolve(distDir);
   const indexHtml = fileByMtime(resolve(root, 'index.html'), (text) => text);
   const previews = previewsIn(root);
+  const hints = routeHintsIn(root);
+  // The runtime config (operators edit it without a build): inlined as it reads now, so the app does not wait for it.
+  const appConfig = fileByMtime(resolve(root, 'app-config.json'), (text): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  });
+  const drawing = extras.dataPreviews ?? dataPreviewsIn(root, { onError: createLogger().error });
   return async (c: Context) => {
     const html = await indexHtml();
     if (html === undefined) {
       return c.text('The app is not built yet: run npm run build first, then restart the server.', 503);
     }
     const path = c.req.path;
-    const file = path === '/' || path === `/${PREVIEWS_FILE}` ? null : await fileAt(root, path);
+    const internal = path === '/' || path === `/${PREVIEWS_FILE}` || path === `/${ROUTE_HINTS_FILE}` || path.startsWith(`/${DATA_PREVIEW_DIR}/`);
+    const file = internal ? null : await fileAt(root, path);
     if (file) {
       const ext = extname(file).toLowerCase();
       if (ext === '.html') return sendFile(c, file, HTML_HEADERS);
       const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       return sendFile(c, file, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
-    if (path.startsWith('/assets/') || path.startsWith('/utd/') || extname(path) !== '') return c.text('Not found', 404);
-    const preview = await previews.find(path);
-    return sendHtml(c, preview ? withPreview(html, preview) : html, HTML_HEADERS);
+    if (path.startsWith('/assets/') || path.startsWith('/utd/') || path.startsWith(`/${DATA_PREVIEW_DIR}/`) || extname(path) !== '') return c.text('Not found', 404);
+    const [preview, hint, config, manifest] = await Promise.all([previews.find(path), hints.find(path), appConfig(), extras.manifest?.().catch(() => undefined)]);
+    const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
+    // The first screen drawn with the guest data (never fails the request: none is drawn then), else the build's static preview.
+    const drawn = answers.length > 0 ? await drawing.draw(path, answers).catch(() => undefined) : undefined;
+    const shown = drawn ?? preview;
+    const page = shown ? withPreview(html, shown) : html;
+    return sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config)), HTML_HEADERS);
   };
 }

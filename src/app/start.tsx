@@ -13,7 +13,7 @@ import { createGateway } from '@/services/gateway';
 import { createProblemReporter } from '@/services/problem-reporter';
 import { resolveVariant } from '@/services/variant';
 import { createVisits } from '@/services/visits';
-import { RootStore } from '@/stores';
+import { RootStore, STORAGE_KEYS } from '@/stores';
 import { memoryStorage, webStorage } from '@/lib/storage';
 import { App, type AppRouter } from './app';
 import { createActionHost } from './boot/action-host';
@@ -21,12 +21,15 @@ import { reportBlockedResources } from './boot/blocked-resources';
 import { createGatewayHost } from './boot/gateway-host';
 import { afterMount, takeHandshake } from './boot/handshake';
 import { bindNativeEvents } from './boot/native-events';
+import { PAGES_MANIFEST_ID, readInlineJson, takeEmbeddedRouteData } from './boot/inline-data';
+import { prefetchFirstRoute } from './boot/first-prefetch';
 import { createFeedback } from './overlays/feedback';
 import { findRoute, routeTable as bundledRoutes } from './route-table';
 import { createAppRouter } from './navigation';
 import { createAppRoutes } from './router';
 import { withDraftPreview } from './runtime-pages/draft-preview';
-import { loadManifest } from './runtime-pages/manifest';
+import { inlineManifest, loadManifest } from './runtime-pages/manifest';
+import type { PreviewMode } from './runtime-pages/preview-mode';
 import { withRuntimePages } from './runtime-pages/runtime-routes';
 import { serverNow } from '@/lib/server-clock';
 
@@ -39,24 +42,28 @@ export interface StartOptions {
   handshake: Promise<HandshakeResult> | undefined;
   /** False on agreement and download pages, which mount without waiting for the native app. */
   waitForHandshake: boolean;
+  /** In the operator console's preview frame only: the persona's session lives in memory, never in this browser's storage. */
+  preview?: PreviewMode;
 }
 
 /** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. */
-export async function start({ win, bridge: nativeBridge, config, handshake, waitForHandshake }: StartOptions): Promise<void> {
+export async function start({ win, bridge: nativeBridge, config, handshake, waitForHandshake, preview }: StartOptions): Promise<void> {
   // Every jumpPage to the native host passes the safe-URL gate, whoever sends it.
   const bridge = gateJumpPage(nativeBridge, config.safeUrlHosts);
   void startDebugConsole(config.debug);
-  // Published pages (docs/operators.md): the manifest is small and revalidated with its ETag.
-  const manifest = loadManifest(config.gatewayBaseURL);
+  // Published pages (docs/operators.md): inlined in index.html by the gateway, else fetched (small, revalidated with its ETag).
+  const manifest = inlineManifest(readInlineJson(win.document, PAGES_MANIFEST_ID)) ?? loadManifest(config.gatewayBaseURL);
   // Browsers that deny storage (private mode) get one that keeps nothing across reloads.
-  const storage = webStorage('localStorage') ?? memoryStorage();
+  // The console's preview frame keeps its persona in memory: the operator's own customer session (localStorage) is untouched.
+  const storage = preview ? memoryStorage(preview.token ? { [STORAGE_KEYS.token]: preview.token } : {}) : (webStorage('localStorage') ?? memoryStorage());
   const variant = resolveVariant({ buildFlag: import.meta.env.VITE_VARIANT, search: win.location.search, storage: win.sessionStorage });
   const feedback = createFeedback();
 
   // The gateway host reads the stores and the router, which are built after the gateway.
   const late: { stores?: RootStore; router?: AppRouter; reporter?: ReturnType<typeof createProblemReporter> } = {};
   const published = await manifest;
-  const routeTable = withRuntimePages(bundledRoutes, await withDraftPreview(win.location.search, config.gatewayBaseURL, published.manifest), {
+  const runtimeManifest = await withDraftPreview(win.location.search, config.gatewayBaseURL, published.manifest);
+  const routeTable = withRuntimePages(bundledRoutes, runtimeManifest, {
     baseURL: config.gatewayBaseURL,
     now: serverNow,
     report: (problem) => late.reporter?.report(problem),
@@ -67,12 +74,16 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   );
   const stores = new RootStore({ storage, gateway, app: { variant, shell: bridge.shell } });
   late.stores = stores;
+  // A guest's first-screen answers that came with the HTML: the first page draws them without asking.
+  takeEmbeddedRouteData(win.document, stores.user);
   autorun(() => {
     win.document.documentElement.dataset.theme = stores.app.theme;
   });
 
   // A native login during the handshake has just loaded the user info: no second SF003 below.
   const infoCurrent = await takeHandshake(handshake, stores, waitForHandshake);
+  // The first page's data (a visitor with a session: not in the HTML) starts now, before React renders.
+  prefetchFirstRoute(win.location, routeTable, stores, gateway);
 
   const router = createAppRouter(win);
   late.router = router;
@@ -86,12 +97,17 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   const container = win.document.getElementById('root');
   if (!container) throw new Error('[qsh app] index.html has no #root element');
   const mode = import.meta.env.DEV ? 'development' : 'production';
-  const reporter = createProblemReporter({
+  const baseReporter = createProblemReporter({
     gateway,
     route: () => win.location.pathname + win.location.search,
     appVersion: () => stores.app.appVersion,
+    // Reports from a published page carry its version: the console groups them by route and version.
+    pageVersion: () => runtimeManifest[win.location.pathname]?.version,
     userAgent: win.navigator.userAgent,
   });
+  // In the console's preview frame the problems also go to the console, which points at their JSON position.
+  const onPreviewProblem = preview?.onProblem;
+  const reporter = onPreviewProblem ? { ...baseReporter, report: (p: Parameters<typeof baseReporter.report>[0]) => (baseReporter.report(p), onPreviewProblem(p)) } : baseReporter;
   reportBlockedResources(win.document, reporter);
   late.reporter = reporter;
   if (published.error) reporter.report({ pointer: '', message: `published pages: ${published.error}` });

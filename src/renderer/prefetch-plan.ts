@@ -5,35 +5,46 @@ export const FIRST_SCREEN_BLOCKS = 12;
 export interface PrefetchRequest {
   api: string;
   params?: Record<string, unknown>;
+  /** The condition of the block (and of the blocks around it) that asks: the request starts only when it holds then. */
+  when?: Json;
 }
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function requestOf(spec: unknown): PrefetchRequest | undefined {
+function requestOf(spec: unknown, when: Json | undefined): PrefetchRequest | undefined {
   if (!isObject(spec) || 'value' in spec || typeof spec.api !== 'string') return undefined;
-  return isObject(spec.params) ? { api: spec.api, params: spec.params } : { api: spec.api };
+  const request: PrefetchRequest = isObject(spec.params) ? { api: spec.api, params: spec.params } : { api: spec.api };
+  return when ? { ...request, when } : request;
 }
 
-function collect(blocks: unknown, limit: number, sources: Json, into: Map<string, PrefetchRequest>): void {
+/** Both conditions (a block under a block with a condition). */
+const both = (outer: Json | undefined, inner: unknown): Json | undefined => {
+  if (!isObject(inner)) return outer;
+  return outer ? { allOf: [outer, inner] } : inner;
+};
+
+function collect(blocks: unknown, limit: number, sources: Json, into: Map<string, PrefetchRequest>, outer: Json | undefined): void {
   if (!Array.isArray(blocks)) return;
   for (const block of blocks.slice(0, limit)) {
-    // A block shown only under a condition (and what it holds) may never ask: it is left to load as it mounts.
-    if (!isObject(block) || block.when !== undefined) continue;
-    const request = requestOf(typeof block.data === 'string' ? sources[block.data] : block.data);
+    if (!isObject(block)) continue;
+    // A block shown only under a condition asks only when the condition holds as the navigation starts (prefetchRoute).
+    const when = both(outer, block.when);
+    const request = requestOf(typeof block.data === 'string' ? sources[block.data] : block.data, when);
     if (request) into.set(JSON.stringify(request), request);
-    collect(block.blocks, Infinity, sources, into);
+    collect(block.blocks, Infinity, sources, into, when);
   }
 }
 
 /**
  * The data requests of a page's first screen (the first `limit` top-level blocks and their
- * children, except blocks under a `when`), named page sources and inline ones alike, each once;
- * static data needs none. Built into the route table at build time from unchecked JSON.
+ * children; a block under a `when` carries its condition, checked as the navigation starts),
+ * named page sources and inline ones alike, each once; static data needs none. Built into the
+ * route table at build time from unchecked JSON.
  */
 export function prefetchPlan(page: unknown, limit = FIRST_SCREEN_BLOCKS): PrefetchRequest[] {
   if (!isObject(page)) return [];
   const into = new Map<string, PrefetchRequest>();
-  collect(page.blocks, limit, isObject(page.data) ? page.data : {}, into);
+  collect(page.blocks, limit, isObject(page.data) ? page.data : {}, into, undefined);
   return [...into.values()];
 }

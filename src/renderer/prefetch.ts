@@ -1,4 +1,5 @@
 import { resolveBindings, type BindingContext } from './bindings';
+import { evaluateWhen, type When } from './conditions';
 import type { Fetcher } from './data-source';
 import type { PrefetchRequest } from './prefetch-plan';
 
@@ -41,7 +42,9 @@ export function prefetchRoute(route: string, requests: readonly PrefetchRequest[
   const now = Date.now();
   const started = waiting(ctx.user);
   sweep(started, now);
-  for (const { api, params = {} } of requests) {
+  for (const { api, params = {}, when } of requests) {
+    // A block under a condition that does not hold now (e.g. logged-in only, for a guest) does not ask.
+    if (when && !evaluateWhen(when as When, ctx)) continue;
     const fields = resolveBindings(params, ctx);
     const key = keyOf(ctx.user, route, api, fields);
     if (started.has(key)) continue;
@@ -53,6 +56,15 @@ export function prefetchRoute(route: string, requests: readonly PrefetchRequest[
     );
     started.set(key, entry);
   }
+}
+
+/**
+ * An answer that has already arrived with the page itself (the guest data the gateway embeds in a
+ * route's HTML): it waits for the page's SourceCache like a prefetched one, drawn in its first commit.
+ */
+export function seedPrefetched(user: BindingContext['user'], route: string, api: string, fields: Record<string, unknown>, data: unknown): void {
+  const entry: Prefetched = { answer: Promise.resolve(data), outcome: { data }, at: Date.now() };
+  waiting(user).set(keyOf(user, route, api, fields), entry);
 }
 
 /** The prefetched answer of this request of this route, once (a reload asks the gateway again); undefined when there is none. */

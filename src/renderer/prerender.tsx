@@ -1,7 +1,9 @@
 /**
- * Build time only (run in Node by build/prerender.ts; never part of the browser bundle): draws
- * a page's leading static blocks to HTML with the same widgets, so the page's HTML can show its
- * first screen before any script runs (see preview.ts).
+ * Node only (never part of the browser bundle): draws a page's leading blocks to HTML with the
+ * same widgets, so the page's HTML can show its first screen before any script runs (see
+ * preview.ts). The build draws static blocks (build/prerender.ts); the gateway draws blocks with
+ * the guest answers it embeds too, from a server bundle of this module (build/ssr-plugin.ts,
+ * server/http/data-preview.ts).
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -10,12 +12,13 @@ import { widgetEntryOf } from '@widgets/registry';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
 import type { BlockSchema } from './block-schema';
 import { EAGER_BLOCKS, renderBlocks } from './BlockList';
+import { answerKey, dataPreviewBlocks, type GuestAnswer } from './data-preview-blocks';
 import { widgetTypesOf } from './block-types';
 import { RendererEnvProvider, type RendererEnv } from './env';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { PageSchema } from './page-view';
 import { preloadPageWidgets } from './preload';
-import { SourceCache } from './source-cache';
+import { SourceCache, type TakePrefetched } from './source-cache';
 import { staticLeadingBlocks } from './static-blocks';
 import { propsProblem } from './validate-props';
 
@@ -45,10 +48,34 @@ function problemsOf(blocks: readonly BlockSchema[], pointer: string): string[] {
   });
 }
 
+/**
+ * The preview's HTML without element ids (icons' SVGs carry them): the live page draws the same
+ * elements under it, and an id must be unique. Kept where something in the HTML points at one.
+ */
+function withoutIds(html: string): string {
+  return /url\(#|href="#/.test(html) ? html : html.replace(/ id="[^"]*"/g, '');
+}
+
+/** The answers as arrived prefetched answers: drawn in the first (and only) render. */
+function answered(answers: readonly GuestAnswer[]): TakePrefetched {
+  const byKey = new Map(answers.map(({ api, params, data }) => [answerKey(api, params), data]));
+  return (api, params) => {
+    const key = answerKey(api, params);
+    if (!byKey.has(key)) return undefined;
+    const data = byKey.get(key);
+    return { answer: Promise.resolve(data), outcome: { data }, at: Date.now() };
+  };
+}
+
 /** Options of prerenderFirstScreen. */
 export interface PrerenderOptions {
   /** Drawn above the blocks (the app's nav bar). */
   header?: ReactNode;
+  /**
+   * The guest answers of the page's first-screen requests (the gateway's): leading blocks whose
+   * data they answer are drawn too (data-preview-blocks.ts). Without them only static blocks are.
+   */
+  answers?: readonly GuestAnswer[];
 }
 
 /**
@@ -57,7 +84,8 @@ export interface PrerenderOptions {
  * JSON pointer; a widget that throws: by its error): such a page must not ship.
  */
 export async function prerenderFirstScreen(page: PageSchema, options: PrerenderOptions = {}): Promise<FirstScreen> {
-  const blocks = staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
+  const { answers } = options;
+  const blocks = answers ? dataPreviewBlocks(page, answers, PREVIEW_BLOCKS) : staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
   if (blocks.length === 0) return { html: '', types: [], blocks: 0 };
   await preloadPageWidgets(blocks, blocks.length);
   const invalid = problemsOf(blocks, '/blocks');
@@ -74,7 +102,7 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   const context: PageContextValue = {
     env,
     bindings,
-    sources: new SourceCache({}, noGateway, bindings),
+    sources: new SourceCache(page.data ?? {}, noGateway, bindings, answered(answers ?? [])),
     observeNear: () => () => undefined,
     renderSlots: renderBlocks,
     checkedAtBuild: false,
@@ -95,7 +123,7 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   );
   // Every Suspense boundary resolved: the HTML is whole, with no streaming scripts.
   await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = withoutIds(await new Response(stream).text());
   if (thrown.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: a widget threw: ${thrown.join('; ')}`);
   return { html, types: [...widgetTypesOf(blocks)], blocks: blocks.length };
 }

@@ -18,3 +18,8 @@ it('the static run takes at most the limit, nested static children included', ()
   const container = { type: 'container', props: {}, blocks: [text('x'), { type: 'button', props: { text: '去看看', action: { kind: 'back' } } }] };
   expect(staticLeadingBlocks([container, text('a'), text('b'), text('c')], 3)).toEqual([container, text('a'), text('b')]);
 });
+
+it('a widget drawable only with a prop (search with `link`: a plain bar) is static with it', () => {
+  const bar = { type: 'search', props: { placeholder: '搜索', link: { kind: 'navigate', to: '/base-search' } } };
+  expect(staticLeadingBlocks([bar, text('a')], 12)).toEqual([bar, text('a')]);
+});

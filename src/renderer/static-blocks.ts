@@ -1,6 +1,6 @@
-import { widgetEntryOf } from '@widgets/registry';
 import { hasBindings } from './bindings';
 import type { BlockSchema } from './block-schema';
+import { drawableOnServer } from './server-drawable';
 
 /**
  * Whether a block looks the same for every visitor and needs nothing from the network: a widget
@@ -9,7 +9,7 @@ import type { BlockSchema } from './block-schema';
  */
 export function isStaticBlock(block: BlockSchema): boolean {
   if (typeof block !== 'object' || block === null || typeof block.type !== 'string') return false;
-  if (widgetEntryOf(block.type)?.prerender !== true) return false;
+  if (!drawableOnServer(block.type, block.props)) return false;
   if (block.when !== undefined || block.data !== undefined || hasBindings(block.props)) return false;
   return (block.blocks ?? []).every(isStaticBlock);
 }

@@ -10,20 +10,38 @@ interface ParseSeen {
   rootEmpty: boolean;
 }
 
+interface HomeSeen {
+  banner: string | null;
+  top: number;
+  height: number;
+  ids: number;
+  rootEmpty: boolean;
+}
+
 declare global {
   interface Window {
     __atParse?: ParseSeen;
+    __homeAtParse?: HomeSeen;
   }
 }
 
+/** The first home banner ad a guest gets now (BA006). */
+async function firstHomeAd(): Promise<string> {
+  const res = await fetch(`${harness.baseUrl}/utd/gateway`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiCode: 'BA006', position: 'HOME_BANNER' }) });
+  const body = (await res.json()) as { data: { list: { image: string }[] } };
+  return body.data.list[0]!.image;
+}
+
 describe('first-screen preview drawn at build time', () => {
-  it('a page that starts with static blocks is served with them drawn; a page that starts with data is not', async () => {
+  it('a page that starts with static blocks is served with them drawn; a page that starts with a block of the visitor is not', async () => {
     const login = await (await fetch(`${harness.baseUrl}/login?redirect=%2Fmy`)).text();
     expect(login).toContain('id="qsh-preview"');
     expect(login).toContain('手机号登录');
-    expect(login).toMatch(/<link rel="stylesheet"[^>]+start-[^>]+\.css">\s*<\/head>|<link rel="stylesheet"[^>]+\.css"><\/head>/);
-    const home = await (await fetch(`${harness.baseUrl}/`)).text();
-    expect(home).not.toContain('qsh-preview');
+    // Styled before any script runs: the head links the app's one stylesheet (build/build-options.ts).
+    expect(login.slice(0, login.indexOf('</head>'))).toMatch(/<link rel="stylesheet"[^>]+\/assets\/[^>]+\.css">/);
+    // A page that starts with a block of the visitor (the user card) gets none.
+    const my = await (await fetch(`${harness.baseUrl}/my`)).text();
+    expect(my).not.toContain('qsh-preview');
   });
 
   for (const shell of ['browser', 'flutter'] as const) {
@@ -47,4 +65,45 @@ describe('first-screen preview drawn at build time', () => {
       expect(await page.evaluate(() => window.__atParse)).toEqual({ preview: true, previewHidden: true, rootEmpty: true });
     });
   }
+});
+
+describe('first-screen preview drawn by the gateway with the guest data', () => {
+  it('/ paints the banner from the current BA006 answer before any script runs; the live page draws it in the same place, once', async () => {
+    const ad = await firstHomeAd();
+    const html = await (await fetch(`${harness.baseUrl}/`)).text();
+    // The LCP image comes with the HTML: preloaded in the head and drawn in the preview.
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${ad}">`);
+    expect(html).toMatch(/<div id="qsh-preview"[^>]*>[\s\S]*class="qsh-banner"[\s\S]*<img class="adm-image-img" src="[^"]+"/);
+    const page = await harness.open('browser');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const preview = document.getElementById('qsh-preview');
+        const img = preview?.querySelector('.qsh-banner img');
+        // The image itself, as laid out before any script (antd's Image keeps its <img> hidden until a load event).
+        const rect = img?.getBoundingClientRect();
+        window.__homeAtParse = {
+          banner: img?.getAttribute('src') ?? null,
+          top: Math.round(rect?.top ?? -1),
+          height: Math.round(rect?.height ?? -1),
+          // No id of the preview may clash with the live page's under it.
+          ids: preview?.querySelectorAll('[id]').length ?? -1,
+          rootEmpty: (document.getElementById('root')?.childElementCount ?? 0) === 0,
+        };
+      });
+    });
+    await page.goto('/');
+    await waitForMount(page);
+    await expect.poll(() => page.locator('#qsh-preview').count()).toBe(0);
+    const seen = await page.evaluate(() => window.__homeAtParse);
+    expect(seen).toMatchObject({ banner: ad, ids: 0, rootEmpty: true });
+    expect(seen!.height).toBeGreaterThan(100);
+    // The live banner: the same ad, where the preview drew it (no layout jump), and only one on the page.
+    const live = page.locator('.qsh-banner img').first();
+    await live.waitFor({ state: 'visible' });
+    expect(await live.getAttribute('src')).toBe(ad);
+    const box = await live.boundingBox();
+    expect(Math.abs(Math.round(box!.y) - seen!.top)).toBeLessThanOrEqual(1);
+    expect(await page.locator('.qsh-banner').count()).toBe(1);
+    expect(await page.getByText('搜索产品或商品').count()).toBe(1);
+  });
 });

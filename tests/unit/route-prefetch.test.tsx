@@ -31,8 +31,29 @@ function slowRoute() {
   return { entry, deliver };
 }
 
-it('the route table lists the first screen data requests, not those of blocks under a condition', () => {
-  expect(prefetchPlan(page)).toEqual([{ api: 'XX001', params: { id: { $query: 'id' } } }]);
+it('the route table lists the first screen data requests, those of blocks under a condition with the condition', () => {
+  expect(prefetchPlan(page)).toEqual([{ api: 'XX001', params: { id: { $query: 'id' } } }, { api: 'XX002', when: { login: true } }]);
+});
+
+it('a block under a condition that holds as navigation starts has its data requested then; one that does not hold, not at all', async () => {
+  const product = { api: 'XX003', params: { position: 'HOME' }, path: 'html' };
+  const conditional = {
+    ...page,
+    data: {},
+    blocks: [
+      { type: 'rich-text', data: product, when: { variant: 'official' } },
+      { type: 'card', when: { loggedIn: true }, blocks: [{ type: 'rich-text', data: { api: 'XX004' } }] },
+    ],
+  };
+  let deliver: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (deliver = resolve));
+  const entry: PageRouteEntry = { path: '/notice', name: 'notice', title: '公告', tabBar: false, login: 'none', prefetch: prefetchPlan(conditional), load: () => arrived.then(() => ({ default: conditional })) };
+  const { gateway } = renderApp({ path: '/notice', routes: [entry], gatewayAnswers: { XX003: { html: '<p>推荐产品</p>' } } });
+  await waitFor(() => expect(gateway.callRaw).toHaveBeenCalledWith('XX003', { position: 'HOME' }, { silent: true }));
+  deliver();
+  expect(await screen.findByText('推荐产品')).toBeInTheDocument();
+  expect(gateway.callRaw.mock.calls.filter(([api]) => api === 'XX003')).toHaveLength(1);
+  expect(gateway.callRaw.mock.calls.filter(([api]) => api === 'XX004')).toHaveLength(0);
 });
 
 it('page data is requested as navigation starts, before the page chunk has loaded, and only once', async () => {

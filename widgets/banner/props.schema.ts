@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'banner'> = {
   title: '轮播广告',
   description: 'Swipeable ad images (native scroll snap) with page dots; autoplay pauses while the user touches them. Data: a list of ads (spec Ad plus `imgUrl` or `image` from BA006); a tap emits `{kind: "ad", ad}`.',
   data: 'required',
+  prerender: true,
 };
 
 export const propsSchema = {

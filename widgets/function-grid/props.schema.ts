@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'function-grid'> = {
   title: '功能入口',
   description: 'A grid of function entries (icon + name). Data: a list of spec function entries plus `icon`, or MM004 groups (`{list: [{funcList}]}`, flattened in order); a tap emits `{kind: "functionEntry", entry}`.',
   data: 'required',
+  prerender: true,
 };
 
 export const propsSchema = {

@@ -6,6 +6,7 @@ export const meta: WidgetMeta<'notice-bar'> = {
   title: '滚动通知',
   description: 'Scrolling activity notices. Data: a list of strings or of objects with `content` (or `title`, or `name` as BA006 HOME_NOTICE ads have it).',
   data: 'required',
+  prerender: true,
 };
 
 export const propsSchema = {

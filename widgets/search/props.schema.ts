@@ -6,6 +6,8 @@ export const meta: WidgetMeta<'search'> = {
   title: '搜索',
   description: 'Keyword search (MS007): input and 搜索 button, products (tap emits `product`) and goods (tap goes to the goods detail /goods/detail with `spuId`), history chips kept in local storage `qsh.searchHistory`. With `link` it is only a search bar that opens the search page.',
   data: 'none',
+  // With `link` a plain bar; in place, the panel shows the device's search history.
+  prerender: { withProp: 'link' },
   kind: 'feature',
 };
 

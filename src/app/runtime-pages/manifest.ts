@@ -25,6 +25,25 @@ const isEntry = (v: unknown): v is ManifestEntry => {
     && typeof e.name === 'string' && (e.login === 'required' || e.login === 'optional' || e.login === 'none');
 };
 
+/** The valid entries of a manifest answer (`{ pages }`); anything else is left out. */
+function manifestOf(body: unknown): RuntimeManifest {
+  const pages = (body as { pages?: unknown } | null)?.pages;
+  const manifest: Record<string, ManifestEntry> = {};
+  if (typeof pages !== 'object' || pages === null) return manifest;
+  for (const [route, entry] of Object.entries(pages)) if (route.startsWith('/') && isEntry(entry)) manifest[route] = entry;
+  return manifest;
+}
+
+/**
+ * The manifest the gateway put into index.html (a JSON block, server/http/spa.ts), read at once:
+ * the app starts without a request for it. Undefined when the HTML has none (the dev server, an
+ * HTML not served by the gateway): the app then fetches it (loadManifest).
+ */
+export function inlineManifest(inline: unknown): { manifest: RuntimeManifest; error?: string } | undefined {
+  if (typeof inline !== 'object' || inline === null || !('pages' in inline)) return undefined;
+  return { manifest: manifestOf(inline) };
+}
+
 /**
  * Reads the manifest of published pages. `cache: 'no-cache'` makes the browser revalidate its copy
  * with the ETag (a 304 costs a few bytes). Any failure — network, timeout, a bad answer — gives an
@@ -39,10 +58,7 @@ export async function loadManifest(baseURL: string, fetchImpl: typeof fetch = fe
     // The gateway's clock (epoch ms), for schedule windows (src/lib/server-clock.ts).
     const serverTime = Number(res.headers.get('X-Server-Time'));
     if (Number.isFinite(serverTime) && serverTime > 0) noteServerTime(serverTime);
-    const body = (await res.json()) as { pages?: Record<string, unknown> };
-    const manifest: Record<string, ManifestEntry> = {};
-    for (const [route, entry] of Object.entries(body.pages ?? {})) if (route.startsWith('/') && isEntry(entry)) manifest[route] = entry;
-    return { manifest };
+    return { manifest: manifestOf(await res.json()) };
   } catch (err) {
     return { manifest: {}, error: `manifest: ${err instanceof Error ? err.message : String(err)}` };
   } finally {

@@ -5,7 +5,8 @@ import { saveScreenshot } from './screenshots';
 
 /** Waits until React has mounted something into #root. */
 export async function waitForMount(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout });
+  // The HTML's first-screen preview (a picture of the page with the same texts) has given way to the live page.
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.getElementById('qsh-preview'), undefined, { timeout });
 }
 
 /** The bottom tab bar (nav landmark 底部导航). */

@@ -20,6 +20,8 @@ export interface RenderAppOptions {
   loggedIn?: boolean;
   /** Hosts the safe-URL gate allows (none by default, as in DEFAULT_CONFIG). */
   safeUrlHosts?: string[];
+  /** Runs on the stores before the app renders, as src/app/start.tsx does its boot steps. */
+  beforeRender?: (stores: RootStore, gateway: ReturnType<typeof fakeGateway>) => void;
 }
 
 /** Renders the real app shell and router at a path, with a fake bridge and gateway. */
@@ -34,6 +36,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   });
   const stores = new RootStore({ storage, gateway, app: { variant: 'official', shell } });
   if (options.loggedIn) stores.user.setToken('test-token');
+  options.beforeRender?.(stores, gateway);
   const router = createAppRouter();
   bindNativeEvents({ bridge, router, stores, routes });
   const dispatch = vi.fn();

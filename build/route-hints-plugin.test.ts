@@ -1,0 +1,42 @@
+import type { Rollup } from 'vite';
+import { expect, it } from 'vitest';
+import { routeHints } from './route-hints-plugin';
+import { widgetChunkId } from './widget-ids';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports: [] });
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/main.js', '/app/index.html', ['assets/runtime.js']),
+    chunk('assets/runtime.js', null),
+    chunk('assets/start.js', '/app/src/app/start.tsx', ['assets/runtime.js', 'assets/react.js']),
+    chunk('assets/react.js', null),
+    chunk('assets/schema-page.js', '/app/src/app/shell/schema-page.tsx', ['assets/react.js']),
+    chunk('assets/index-page.js', '/app/schemas/pages/index.json'),
+    chunk('assets/banner.js', widgetChunkId('banner'), ['assets/image.js']),
+    chunk('assets/image.js', null),
+    chunk('assets/text.js', widgetChunkId('text')),
+    chunk('assets/form.js', widgetChunkId('form')),
+  ].map((c) => [c.fileName, c]),
+) as unknown as Rollup.OutputBundle;
+
+const home = {
+  file: '/app/schemas/pages/index.json',
+  json: {
+    route: { path: '/', name: 'home', login: 'optional' },
+    blocks: [
+      { type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' } } },
+      { type: 'text', data: { api: 'XX002', params: { id: { $query: 'id' } } } },
+      ...Array.from({ length: 12 }, () => ({ type: 'text' })),
+      { type: 'form' },
+    ],
+  },
+};
+
+it("lists a route's JS graph (start chunk first, renderer, page, first-screen widgets, static imports followed), without index.html's own", () => {
+  const hint = routeHints(bundle, '/app/index.html', [home])['/'];
+  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/banner.js', 'assets/image.js', 'assets/text.js']);
+});
+
+it('lists the first-screen requests that hold no binding: the same for every guest', () => {
+  expect(routeHints(bundle, '/app/index.html', [home])['/']).toMatchObject({ name: 'home', login: 'optional', data: [{ api: 'BA006', params: { position: 'HOME_BANNER' } }] });
+});

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { widgetTypesOf } from '../src/renderer/block-types';
+import { FIRST_SCREEN_BLOCKS, prefetchPlan } from '../src/renderer/prefetch-plan';
+import { ROUTE_HINTS_FILE, type RouteHint } from '../server/http/route-hints';
+import { readPageFiles } from './page-files';
+import { widgetChunkId } from './widget-ids';
+
+type Chunk = Rollup.OutputChunk;
+interface CssMeta {
+  viteMetadata?: { importedCss?: Set<string> };
+}
+
+/** Whether a JSON value holds a binding (`{ "$query": … }`, `$param`, `$user`, `$app`): its value differs per visitor. */
+const bound = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.entries(value).some(([key, v]) => key.startsWith('$') || bound(v));
+
+/** A chunk and its static imports, followed (their files). */
+export function closure(chunks: Map<string, Chunk>, start: readonly Chunk[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(chunks.get(imported));
+  };
+  for (const chunk of start) visit(chunk);
+  return files;
+}
+
+interface PageJson {
+  route?: { path?: unknown; name?: unknown; login?: unknown };
+  blocks?: unknown;
+}
+
+/**
+ * The route → first-load hints of every bundled page, from the built bundle: the JS a route's
+ * first screen needs beyond what index.html already links (the app's start chunk, the page
+ * renderer, the page schema's chunk and the chunks of its first screen's widgets, static imports
+ * followed), and its first-screen data requests that hold no binding (the same for every guest).
+ * The gateway's HTML handler turns them into `<link rel="modulepreload">` tags and embedded guest
+ * answers (server/http/spa.ts), so nothing is discovered one import level at a time on a slow network.
+ */
+export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages: readonly { file: string; json: unknown }[]): Record<string, RouteHint> {
+  const chunks = new Map<string, Chunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const byFacade = new Map<string, Chunk>();
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
+  const facade = (test: (id: string) => boolean) => [...byFacade.entries()].filter(([id]) => test(id)).map(([, chunk]) => chunk);
+  const entries = facade((id) => id === entryHtml);
+  // index.html links the entry's static imports already.
+  const inHtml = closure(chunks, entries);
+  // The app's start chunk first (the largest and needed first), then the page renderer.
+  const shell = [...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))];
+  const hints: Record<string, RouteHint> = {};
+  for (const { file, json } of pages) {
+    const page = json as PageJson | null;
+    const path = page?.route?.path;
+    const name = page?.route?.name;
+    if (typeof path !== 'string' || typeof name !== 'string') continue;
+    const widgets = [...widgetTypesOf(page?.blocks, FIRST_SCREEN_BLOCKS)].flatMap((type) => facade((id) => id === widgetChunkId(type)));
+    const own = byFacade.get(resolve(file));
+    const graph = [...closure(chunks, [...shell, ...(own ? [own] : []), ...widgets])];
+    const js = graph.filter((f) => !inHtml.has(f));
+    // The CSS those chunks import: Vite's loader waits for a lazy chunk's CSS before it runs the chunk.
+    const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
+    const hint: RouteHint = { name, login: page?.route?.login === 'required' ? 'required' : 'optional', js, css };
+    // Requests under a condition are answered too (a guest's page uses those whose condition holds; the others go unused).
+    const data = prefetchPlan(page)
+      .filter((request) => !bound(request.params ?? {}))
+      .map(({ api, params }) => (params ? { api, params } : { api }));
+    if (data.length > 0) hint.data = data;
+    hints[path] = hint;
+  }
+  return hints;
+}
+
+/** Build step: writes dist/route-hints.json (see routeHints). */
+export function routeHintsFile(root: string): Plugin {
+  return {
+    name: 'qsh-route-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const hints = routeHints(bundle, resolve(root, 'index.html'), readPageFiles(root));
+      this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DATA_PREVIEW_DIR, DATA_PREVIEW_ENTRY, DATA_PREVIEW_PAGES } from './data-preview-files';
+import { fileByMtime } from './file-cache';
+import type { RoutePreview } from './previews';
+import type { EmbeddedAnswer } from './route-hints';
+
+/** The built preview renderer's export (src/app/gateway-preview.tsx, bundled by build/ssr-plugin.ts): the preview's markup, '' for none. */
+export interface PreviewRenderer {
+  drawPreview(page: PageJson, answers: readonly EmbeddedAnswer[]): Promise<string>;
+}
+
+/** A page schema as the build wrote it (ssr/pages.json); the renderer reads it. */
+export interface PageJson {
+  route: { path: string };
+}
+
+/** Draws a route's first-screen preview with its embedded guest answers. */
+export interface DataPreviews {
+  /** The preview of this route path with these answers; undefined when none can be drawn (no renderer, a page without a drawable first block, a failure). */
+  draw(path: string, answers: readonly EmbeddedAnswer[]): Promise<RoutePreview | undefined>;
+}
+
+/** A render that takes longer than this is given up (logged): the HTML goes out without the preview. */
+export const DRAW_TIMEOUT_MS = 2_000;
+
+/** Where the build put the renderer and pages; `renderer` loads the renderer (the built file by default, again after a new build). */
+export interface DataPreviewOptions {
+  /** Told of a render that failed (the HTML is served without the drawn preview). */
+  onError(message: string, err: unknown): void;
+  renderer?: () => Promise<PreviewRenderer | undefined>;
+}
+
+/** Imports the built renderer, again when a new build has written it (the URL carries its mtime). */
+function builtRenderer(file: string): () => Promise<PreviewRenderer | undefined> {
+  let loaded: { mtimeMs: number; module: Promise<PreviewRenderer> } | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return undefined;
+    if (loaded?.mtimeMs !== info.mtimeMs) {
+      loaded = { mtimeMs: info.mtimeMs, module: import(`${pathToFileURL(file).href}?v=${info.mtimeMs}`) as Promise<PreviewRenderer> };
+    }
+    return loaded.module;
+  };
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no preview after ${ms} ms`)), ms);
+    work.then(
+      (value) => (clearTimeout(timer), resolvePromise(value)),
+      (err: unknown) => (clearTimeout(timer), reject(err instanceof Error ? err : new Error(String(err)))),
+    );
+  });
+
+interface Drawn {
+  pages: object;
+  key: string;
+  preview: Promise<RoutePreview | undefined>;
+}
+
+/**
+ * The gateway's data previews (docs/architecture.md "Gateway-drawn previews"): a route's leading
+ * blocks drawn by the app's own renderer with the public guest answers the HTML embeds
+ * (src/renderer/data-preview-blocks.ts says which blocks). One drawn preview per route, kept while
+ * its answers stay the same: the answers come from the content cache (server/cache/content-cache.ts),
+ * so a write to the content they show (an ad, a function entry) gives the next HTML a new preview,
+ * and nothing is drawn per request. A failure is logged and the route is served without it.
+ */
+export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): DataPreviews {
+  const dir = resolve(distDir, DATA_PREVIEW_DIR);
+  const pagesFile = fileByMtime(resolve(dir, DATA_PREVIEW_PAGES), (text): Record<string, PageJson | undefined> => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, PageJson | undefined>) : {};
+    } catch {
+      return {};
+    }
+  });
+  const renderer = options.renderer ?? builtRenderer(resolve(dir, DATA_PREVIEW_ENTRY));
+  // At most one entry per route of pages.json.
+  const drawn = new Map<string, Drawn>();
+
+  const render = async (page: PageJson, answers: readonly EmbeddedAnswer[]): Promise<RoutePreview | undefined> => {
+    try {
+      const module = await renderer();
+      if (!module) return undefined;
+      const body = await withTimeout(module.drawPreview(page, answers), DRAW_TIMEOUT_MS);
+      return body ? { head: '', body } : undefined;
+    } catch (err) {
+      options.onError(`[qsh preview] could not draw ${page.route.path}; served without its preview`, err);
+      return undefined;
+    }
+  };
+
+  return {
+    async draw(path, answers) {
+      if (answers.length === 0) return undefined;
+      const pages = await pagesFile();
+      const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const page = pages && Object.hasOwn(pages, key) ? pages[key] : undefined;
+      if (!pages || !page) return undefined;
+      const answersKey = JSON.stringify(answers);
+      const known = drawn.get(key);
+      if (known && known.pages === pages && known.key === answersKey) return known.preview;
+      const entry: Drawn = { pages, key: answersKey, preview: render(page, answers) };
+      drawn.set(key, entry);
+      return entry.preview;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Node only: the entry of the gateway's preview renderer (bundled by build/ssr-plugin.ts, imported
+ * by server/http/data-preview.ts). Draws a route's first screen with the guest answers the gateway
+ * embeds in its HTML, as the preview element the HTML carries next to the app's root.
+ */
+import type { PageSchema } from '@/renderer';
+import type { GuestAnswer } from '@/renderer/data-preview-blocks';
+import { previewMarkup } from '@/renderer/preview';
+import { prerenderRoute } from './prerender-route';
+
+/** The preview's markup, or '' when the page's first block cannot be drawn. */
+export async function drawPreview(page: PageSchema, answers: readonly GuestAnswer[]): Promise<string> {
+  const screen = await prerenderRoute(page, answers);
+  return screen.html ? previewMarkup(screen.html, 'var(--app-page-background, #f5f5f5)') : '';
+}

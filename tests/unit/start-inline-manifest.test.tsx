@@ -1,0 +1,31 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { PAGES_MANIFEST_ID } from '@/app/boot/inline-data';
+import { start } from '@/app/start';
+import { createBridge } from '@/services/bridge';
+import { DEFAULT_CONFIG } from '@/services/config';
+
+const manifestUrl = (call: unknown[]) => String(call[0]).includes('/utd/pages/manifest');
+
+function page(inline: string) {
+  window.history.replaceState(null, '', '/agreement/privacy');
+  document.body.innerHTML = `<div id="root"></div>${inline}`;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ pages: {} }), { status: 200 })));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('the app mounts without asking for the published-pages manifest when the gateway put it into the HTML', async () => {
+  const fetch = page(`<script type="application/json" id="${PAGES_MANIFEST_ID}">{"pages":{}}</script>`);
+  await start({ win: window, bridge: createBridge(window), config: DEFAULT_CONFIG, handshake: undefined, waitForHandshake: false });
+  await waitFor(() => expect(document.getElementById('root')?.childElementCount).toBeGreaterThan(0));
+  expect(fetch.mock.calls.filter(manifestUrl)).toHaveLength(0);
+});
+
+it('without the inlined manifest (the dev server) the app fetches it', async () => {
+  const fetch = page('');
+  await start({ win: window, bridge: createBridge(window), config: DEFAULT_CONFIG, handshake: undefined, waitForHandshake: false });
+  expect(fetch.mock.calls.filter(manifestUrl)).toHaveLength(1);
+});
