@@ -1,7 +1,8 @@
 /**
  * Precompiles every ajv validator the browser uses into plain modules (ajv standalone code),
  * so the production bundle needs no `unsafe-eval` / `new Function`:
- *   src/forms/validators.gen.js     one validator per form in src/forms/catalog
+ *   src/forms/validators.gen.js     one validator per form in src/forms/catalog (built from small
+ *                                   ones per top-level field, see splitForm)
  *   src/renderer/validators.gen.js  the page-shape validator (loaded after a page's first paint)
  * Each widget's props validator is compiled at build time instead, into its lazy chunk (the Vite
  * virtual module virtual:widget-chunk/<type>, build/widget-modules.ts).
@@ -52,16 +53,78 @@ function formsAjv() {
 /** The renderer needs one error per block, and shared refs keep the code small. */
 export const rendererAjv = (options: { useDefaults?: boolean } = {}) => new Ajv({ ...AJV_OPTIONS, allErrors: false, inlineRefs: false, ...options, code: CODE });
 
+/** A form's top-level field and the names of its own validator in the generated file. */
+interface FieldPart {
+  key: string;
+  name: string;
+}
+
+/**
+ * A form schema split for V8: one small validator for the form's own keywords (type, required,
+ * additionalProperties, its errorMessage) with every field's schema replaced by `true`, and one
+ * per top-level field (a field group such as contact1 is one). One generated function for the whole
+ * form grows past what V8 optimises early (the credit-info form: one ~20 KB function, optimised late
+ * in a burst of submits and deoptimised on the first error branch it had not seen, docs/performance.md).
+ */
+function splitForm(schema: Record<string, unknown>, base: string): { shell: Record<string, unknown>; parts: Array<FieldPart & { schema: Record<string, unknown> }> } | undefined {
+  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  if (schema.type !== 'object' || !properties) return undefined;
+  const keys = Object.keys(properties);
+  const shell = { ...schema, $id: `${String(schema.$id)}--form`, properties: Object.fromEntries(keys.map((k) => [k, true])) };
+  const parts = keys.map((key, i) => ({ key, name: `${base}__${i}`, schema: { ...properties[key], $id: `${String(schema.$id)}--${i}` } }));
+  return { shell, parts };
+}
+
+/**
+ * The form's validator, calling the split ones: the same errors in the same order as one validator
+ * for the whole schema would give — the form's own errors, then each present field's errors in the
+ * schema's order (each field's validator is given the field's instancePath, so its errors and its
+ * errorMessage keywords point where they did), then the form's errorMessage errors, which ajv-errors
+ * adds after everything else. Only an error's schemaPath is now relative to the field's schema
+ * (`#/pattern`, not `#/properties/phone/pattern`); nothing in the app reads it (src/forms/messages.ts
+ * works from instancePath, keyword and params).
+ */
+function composedValidator(name: string, shell: string, parts: FieldPart[]): string {
+  const calls = parts.map(({ key, name: part }) => {
+    const k = JSON.stringify(key);
+    return `if(data[${k}] !== undefined && !${part}(data[${k}], {instancePath: instancePath + ${JSON.stringify(`/${key}`)}, parentData: data, parentDataProperty: ${k}, rootData})){` +
+      `if(vErrors === null){vErrors = ${part}.errors.slice();}else {for(const e of ${part}.errors){vErrors.push(e);}}}`;
+  });
+  return [
+    `function ${name}(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){`,
+    `let vErrors = null;let tail = null;`,
+    `if(!${shell}(data, {instancePath, parentData, parentDataProperty, rootData})){`,
+    `for(const e of ${shell}.errors){if(e.keyword === "errorMessage" && e.instancePath === instancePath){if(tail === null){tail = [e];}else {tail.push(e);}}`,
+    `else if(vErrors === null){vErrors = [e];}else {vErrors.push(e);}}}`,
+    `if(data && typeof data == "object" && !Array.isArray(data)){${calls.join('')}}`,
+    `if(tail !== null){if(vErrors === null){vErrors = tail;}else {for(const e of tail){vErrors.push(e);}}}`,
+    `${name}.errors = vErrors;return vErrors === null;}`,
+  ].join('');
+}
+
 /** Text of src/forms/validators.gen.js and its .d.ts. */
 export function renderFormValidators(): { js: string; dts: string } {
   const ajv = formsAjv();
   const names: Record<string, string> = {};
+  const composed: string[] = [];
   for (const form of formCatalog) {
-    ajv.addSchema(form.schema);
-    names[validatorName(form.id)] = form.schema.$id;
+    const name = validatorName(form.id);
+    const split = splitForm(form.schema as unknown as Record<string, unknown>, name);
+    if (!split) {
+      ajv.addSchema(form.schema);
+      names[name] = form.schema.$id;
+      continue;
+    }
+    ajv.addSchema(split.shell);
+    names[`${name}__form`] = String(split.shell.$id);
+    for (const part of split.parts) {
+      ajv.addSchema(part.schema);
+      names[part.name] = String(part.schema.$id);
+    }
+    composed.push(`export ${composedValidator(name, `${name}__form`, split.parts)}`);
   }
-  const dts = Object.keys(names).map((n) => `export declare const ${n}: ValidateFunction;`);
-  return { js: toEsm(standaloneCode(ajv, names)) + '\n', dts: TYPES + dts.join('\n') + '\n' };
+  const dts = formCatalog.map((f) => `export declare const ${validatorName(f.id)}: ValidateFunction;`);
+  return { js: toEsm(standaloneCode(ajv, names)) + '\n' + composed.join('\n') + '\n', dts: TYPES + dts.join('\n') + '\n' };
 }
 
 /** The page-shape validator: src/renderer/validators.gen.js (loaded after a page's first paint). */
