@@ -14,6 +14,7 @@ import type { Envelope } from '../gateway/types';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
 import { DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES } from './data-preview-files';
 import type { RouteHint } from './route-hints';
+import { SESSION_MARKER_COOKIE } from './session-marker';
 import { spaHandler } from './spa';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +23,17 @@ interface Page {
   blocks?: unknown[];
 }
 const home = JSON.parse(readFileSync(join(root, 'schemas/pages/index.json'), 'utf8')) as Page;
+const my = JSON.parse(readFileSync(join(root, 'schemas/pages/my.json'), 'utf8')) as Page;
+// A page of blocks for logged-in visitors and for guests, one nested in a guest's card.
+const vip: Page = {
+  route: { path: '/vip', name: 'vip', login: 'optional' },
+  blocks: [
+    { type: 'text', when: { loggedIn: true }, props: { text: '会员专享价' } },
+    { type: 'text', when: { loggedIn: false }, props: { text: '登录查看会员价' } },
+    { type: 'card', props: { title: '权益' }, blocks: [{ type: 'text', when: { loggedIn: true }, props: { text: '您的会员权益' } }, { type: 'text', props: { text: '开通会员享权益' } }] },
+    { type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' }, path: 'list' } },
+  ],
+};
 // A guest page whose first block shows a banner only to logged-in visitors.
 const members: Page = {
   ...home,
@@ -44,6 +56,8 @@ const HOME_DATA = [
   { api: 'PD001', params: { position: 'HOME' } },
 ];
 const hintOf = (page: Page): RouteHint => ({ name: page.route.name, login: 'optional', js: [], data: HOME_DATA });
+// /my's first-screen requests: CR003 needs a session, so only the public two are embedded.
+const MY_DATA = [{ api: 'CR003' }, { api: 'BA006', params: { position: 'MY_BANNER' } }, { api: 'MM004', params: { position: 'MY' } }];
 
 async function guestAnswer(api: string, params: Record<string, unknown>): Promise<unknown> {
   const res = await gateway.request('/utd/gateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...params, apiCode: api }) });
@@ -54,9 +68,10 @@ async function guestAnswer(api: string, params: Record<string, unknown>): Promis
 const serve = (renderWith: () => Promise<PreviewRenderer | undefined>) => {
   const app = new Hono();
   app.get('*', spaHandler(dist, { guestAnswer, dataPreviews: dataPreviewsIn(dist, { renderer: renderWith, onError: (message) => void errors.push(message) }) }));
-  return async (path: string) => {
-    const res = await app.request(path);
-    return { status: res.status, html: await res.text() };
+  // A browser with a customer session sends the app's session marker (src/stores/session-marker.ts).
+  return async (path: string, marker = false) => {
+    const res = await app.request(path, marker ? { headers: { cookie: `${SESSION_MARKER_COOKIE}=1` } } : {});
+    return { status: res.status, html: await res.text(), vary: res.headers.get('vary') ?? '' };
   };
 };
 const previewOf = (html: string) => /<div id="qsh-preview"[\s\S]*?<\/main><\/div><\/div>/.exec(html)?.[0] ?? '';
@@ -69,8 +84,11 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-data-preview-'));
   mkdirSync(join(dist, DATA_PREVIEW_DIR));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
-  writeFileSync(join(dist, 'route-hints.json'), JSON.stringify({ '/': hintOf(home), '/members': hintOf(members) }));
-  writeFileSync(join(dist, DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES), JSON.stringify({ '/': home, '/members': members }));
+  writeFileSync(
+    join(dist, 'route-hints.json'),
+    JSON.stringify({ '/': hintOf(home), '/members': hintOf(members), '/vip': hintOf(vip), '/my': { ...hintOf(my), data: MY_DATA } }),
+  );
+  writeFileSync(join(dist, DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES), JSON.stringify({ '/': home, '/members': members, '/vip': vip, '/my': my }));
   // The app's own preview renderer, loaded from source as the build bundles it (build/ssr-plugin.ts).
   const held = new Promise<void>((resolve) => (release = resolve));
   renderer = new Promise((resolve, reject) => {
@@ -115,8 +133,8 @@ it('stops at a block that depends on the visitor: nothing after it is drawn', as
   const get = serve(() => renderer);
   // The home page's logged-in credit line and what follows it (the recommended products) are left to the live page.
   expect(previewOf((await get('/')).html)).not.toContain('为你推荐');
-  // A page that starts with a block shown to logged-in visitors only gets no preview, only its guest data.
-  const members = (await get('/members')).html;
+  // With the session marker, a page that starts with a block shown to logged-in visitors only gets no preview, only its guest data.
+  const members = (await get('/members', true)).html;
   expect(members).not.toContain('qsh-preview');
   expect(members).toContain('id="qsh-route-data"');
 });
@@ -136,4 +154,52 @@ it("the build's renderer files are never served", async () => {
   const get = serve(() => renderer);
   expect((await get(`/${DATA_PREVIEW_DIR}/preview.mjs`)).status).toBe(404);
   expect((await get(`/${DATA_PREVIEW_DIR}/${DATA_PREVIEW_PAGES}`)).status).toBe(404);
+});
+
+it('the HTML of /my without the session marker shows the guest user card and the 立即登录 card; with the marker neither', async () => {
+  const get = serve(() => renderer);
+  const guest = await get('/my');
+  const preview = previewOf(guest.html);
+  // The user card bound to $user, drawn with a guest's values (its defaults): 登录/注册 and its hint.
+  expect(preview).toContain('登录/注册');
+  expect(preview).toContain('登录后享受更多权益');
+  // The card shown to guests only, and the blocks after it down to the banner of BA006's current MY_BANNER answer.
+  expect(preview).toContain('立即登录');
+  expect(preview).toContain('我的订单与账单');
+  const ads = (await guestAnswer('BA006', { position: 'MY_BANNER' })) as { list: { image: string }[] };
+  expect(preview).toContain(`src="${ads.list[0]!.image}"`);
+  // The HTML depends on the marker: caches keep one per Cookie header.
+  expect(guest.vary).toMatch(/\bCookie\b/);
+  const member = await get('/my', true);
+  expect(member.html).not.toContain('qsh-preview');
+  expect(member.html).not.toContain('登录/注册');
+  expect(member.html).not.toContain('立即登录');
+  expect(member.vary).toMatch(/\bCookie\b/);
+  // The answers a guest gets are still embedded for the app (a visitor with a session ignores them).
+  expect(member.html).toContain('id="qsh-route-data"');
+});
+
+it('a block shown to logged-in visitors only is never drawn, for a guest or with the marker', async () => {
+  const get = serve(() => renderer);
+  const guest = previewOf((await get('/vip')).html);
+  expect(guest).toContain('登录查看会员价');
+  expect(guest).toContain('开通会员享权益');
+  expect(guest).not.toContain('会员专享价');
+  expect(guest).not.toContain('您的会员权益');
+  const member = (await get('/vip', true)).html;
+  expect(member).not.toContain('会员专享价');
+  expect(member).not.toContain('qsh-preview');
+});
+
+it('draws one preview per route for guests and one for visitors with the marker', async () => {
+  const audiences: string[] = [];
+  const get = serve(async () => {
+    const real = await renderer;
+    return { drawPreview: (page, answers, audience) => (audiences.push(audience ?? 'anyone'), real.drawPreview(page, answers, audience)) };
+  });
+  for (let i = 0; i < 2; i += 1) {
+    await get('/');
+    await get('/', true);
+  }
+  expect(audiences.sort()).toEqual(['anyone', 'guest']);
 });

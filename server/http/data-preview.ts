@@ -6,9 +6,16 @@ import { fileByMtime } from './file-cache';
 import type { RoutePreview } from './previews';
 import type { EmbeddedAnswer } from './route-hints';
 
+/**
+ * Who a preview is drawn for (src/renderer/data-preview-blocks.ts PreviewAudience): `anyone`, only
+ * what is the same for every visitor; `guest` (no session marker, server/http/session-marker.ts),
+ * the visitor's blocks too, as a guest sees them.
+ */
+export type PreviewAudience = 'anyone' | 'guest';
+
 /** The built preview renderer's export (src/app/gateway-preview.tsx, bundled by build/ssr-plugin.ts): the preview's markup, '' for none. */
 export interface PreviewRenderer {
-  drawPreview(page: PageJson, answers: readonly EmbeddedAnswer[]): Promise<string>;
+  drawPreview(page: PageJson, answers: readonly EmbeddedAnswer[], audience?: PreviewAudience): Promise<string>;
 }
 
 /** A page schema as the build wrote it (ssr/pages.json); the renderer reads it. */
@@ -18,8 +25,8 @@ export interface PageJson {
 
 /** Draws a route's first-screen preview with its embedded guest answers. */
 export interface DataPreviews {
-  /** The preview of this route path with these answers; undefined when none can be drawn (no renderer, a page without a drawable first block, a failure). */
-  draw(path: string, answers: readonly EmbeddedAnswer[]): Promise<RoutePreview | undefined>;
+  /** The preview of this route path with these answers for this audience (`anyone` unless told); undefined when none can be drawn (no renderer, a page without a drawable first block, a failure). */
+  draw(path: string, answers: readonly EmbeddedAnswer[], audience?: PreviewAudience): Promise<RoutePreview | undefined>;
 }
 
 /** A render that takes longer than this is given up (logged): the HTML goes out without the preview. */
@@ -63,7 +70,8 @@ interface Drawn {
 /**
  * The gateway's data previews (docs/architecture.md "Gateway-drawn previews"): a route's leading
  * blocks drawn by the app's own renderer with the public guest answers the HTML embeds
- * (src/renderer/data-preview-blocks.ts says which blocks). One drawn preview per route, kept while
+ * (src/renderer/data-preview-blocks.ts says which blocks; a guest's, without the session marker, may
+ * show more). One drawn preview per route and audience, kept while
  * its answers stay the same: the answers come from the content cache (server/cache/content-cache.ts),
  * so a write to the content they show (an ad, a function entry) gives the next HTML a new preview,
  * and nothing is drawn per request. A failure is logged and the route is served without it.
@@ -79,14 +87,14 @@ export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): Da
     }
   });
   const renderer = options.renderer ?? builtRenderer(resolve(dir, DATA_PREVIEW_ENTRY));
-  // At most one entry per route of pages.json.
+  // At most two entries per route of pages.json: one per audience.
   const drawn = new Map<string, Drawn>();
 
-  const render = async (page: PageJson, answers: readonly EmbeddedAnswer[]): Promise<RoutePreview | undefined> => {
+  const render = async (page: PageJson, answers: readonly EmbeddedAnswer[], audience: PreviewAudience): Promise<RoutePreview | undefined> => {
     try {
       const module = await renderer();
       if (!module) return undefined;
-      const body = await withTimeout(module.drawPreview(page, answers), DRAW_TIMEOUT_MS);
+      const body = await withTimeout(module.drawPreview(page, answers, audience), DRAW_TIMEOUT_MS);
       return body ? { head: '', body } : undefined;
     } catch (err) {
       options.onError(`[qsh preview] could not draw ${page.route.path}; served without its preview`, err);
@@ -95,17 +103,18 @@ export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): Da
   };
 
   return {
-    async draw(path, answers) {
+    async draw(path, answers, audience = 'anyone') {
       if (answers.length === 0) return undefined;
       const pages = await pagesFile();
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const page = pages && Object.hasOwn(pages, key) ? pages[key] : undefined;
       if (!pages || !page) return undefined;
       const answersKey = JSON.stringify(answers);
-      const known = drawn.get(key);
+      const slot = `${audience} ${key}`;
+      const known = drawn.get(slot);
       if (known && known.pages === pages && known.key === answersKey) return known.preview;
-      const entry: Drawn = { pages, key: answersKey, preview: render(page, answers) };
-      drawn.set(key, entry);
+      const entry: Drawn = { pages, key: answersKey, preview: render(page, answers, audience) };
+      drawn.set(slot, entry);
       return entry.preview;
     },
   };

@@ -5,6 +5,7 @@ import { createLogger } from '../gateway/log';
 import { dataPreviewsIn, type DataPreviews } from './data-preview';
 import { DATA_PREVIEW_DIR } from './data-preview-files';
 import { sendFile, sendHtml } from './encoded';
+import { previewAudience } from './session-marker';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
 import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, type EmbeddedAnswer, type RouteHint } from './route-hints';
@@ -122,10 +123,14 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || path.startsWith(`/${DATA_PREVIEW_DIR}/`) || extname(path) !== '') return c.text('Not found', 404);
     const [preview, hint, config, manifest] = await Promise.all([previews.find(path), hints.find(path), appConfig(), extras.manifest?.().catch(() => undefined)]);
     const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
-    // The first screen drawn with the guest data (never fails the request: none is drawn then), else the build's static preview.
-    const drawn = answers.length > 0 ? await drawing.draw(path, answers).catch(() => undefined) : undefined;
+    // The first screen drawn with the guest data (never fails the request: none is drawn then), else
+    // the build's static preview; without the session marker, as a guest sees it (session-marker.ts).
+    const drawn = answers.length > 0 ? await drawing.draw(path, answers, previewAudience(c)).catch(() => undefined) : undefined;
     const shown = drawn ?? preview;
     const page = shown ? withPreview(html, shown) : html;
-    return sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config)), HTML_HEADERS);
+    const res = sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config)), HTML_HEADERS);
+    // The preview depends on the session marker: a cache keeps one HTML per Cookie header.
+    res.headers.set('Vary', `${res.headers.get('Vary') ?? 'Accept-Encoding'}, Cookie`);
+    return res;
   };
 }

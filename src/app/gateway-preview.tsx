@@ -4,12 +4,16 @@
  * embeds in its HTML, as the preview element the HTML carries next to the app's root.
  */
 import type { PageSchema } from '@/renderer';
-import type { GuestAnswer } from '@/renderer/data-preview-blocks';
+import type { GuestAnswer, PreviewAudience } from '@/renderer/data-preview-blocks';
 import { previewMarkup } from '@/renderer/preview';
 import { prerenderRoute } from './prerender-route';
 
-/** The preview's markup, or '' when the page's first block cannot be drawn. */
-export async function drawPreview(page: PageSchema, answers: readonly GuestAnswer[]): Promise<string> {
-  const screen = await prerenderRoute(page, answers);
+/**
+ * The preview's markup, or '' when the page's first block cannot be drawn. `guest`: the request
+ * carries no session marker, so the visitor's blocks are drawn as a guest sees them
+ * (src/renderer/data-preview-blocks.ts); otherwise only what is the same for every visitor.
+ */
+export async function drawPreview(page: PageSchema, answers: readonly GuestAnswer[], audience: PreviewAudience = 'anyone'): Promise<string> {
+  const screen = await prerenderRoute(page, answers, audience);
   return screen.html ? previewMarkup(screen.html, 'var(--app-page-background, #f5f5f5)') : '';
 }

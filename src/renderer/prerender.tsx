@@ -11,8 +11,10 @@ import { renderToReadableStream } from 'react-dom/server.browser';
 import { widgetEntryOf } from '@widgets/registry';
 import { RootStore, StoreProvider, memoryStorage } from '@/stores';
 import type { BlockSchema } from './block-schema';
+import { resolveBindings, type BindingContext } from './bindings';
+import { evaluateWhen } from './conditions';
 import { EAGER_BLOCKS, renderBlocks } from './BlockList';
-import { answerKey, dataPreviewBlocks, type GuestAnswer } from './data-preview-blocks';
+import { answerKey, dataPreviewBlocks, type GuestAnswer, type PreviewAudience } from './data-preview-blocks';
 import { widgetTypesOf } from './block-types';
 import { RendererEnvProvider, type RendererEnv } from './env';
 import { PageContextProvider, type PageContextValue } from './page-context';
@@ -37,14 +39,16 @@ export interface FirstScreen {
   blocks: number;
 }
 
-/** Props problems of the blocks (children included), by JSON pointer; their widgets have loaded. */
-function problemsOf(blocks: readonly BlockSchema[], pointer: string): string[] {
+/** Props problems of the blocks (children included) as drawn with these bindings, by JSON pointer; their widgets have loaded. */
+function problemsOf(blocks: readonly BlockSchema[], pointer: string, bindings: BindingContext): string[] {
   return blocks.flatMap((block, i) => {
+    // A block the condition hides is not drawn (a guest preview's blocks for logged-in visitors).
+    if (!evaluateWhen(block.when, bindings)) return [];
     const entry = widgetEntryOf(block.type);
     // The same check BlockView makes (on a copy, defaults filled in), so the drawn props match the live page's.
-    const problem = entry ? propsProblem(entry, block.props ?? {}) : 'unknown widget type';
+    const problem = entry ? propsProblem(entry, resolveBindings(block.props ?? {}, bindings)) : 'unknown widget type';
     const here = problem ? [`${pointer}/${i}: ${problem}`] : [];
-    return [...here, ...problemsOf(block.blocks ?? [], `${pointer}/${i}/blocks`)];
+    return [...here, ...problemsOf(block.blocks ?? [], `${pointer}/${i}/blocks`, bindings)];
   });
 }
 
@@ -76,6 +80,8 @@ export interface PrerenderOptions {
    * data they answer are drawn too (data-preview-blocks.ts). Without them only static blocks are.
    */
   answers?: readonly GuestAnswer[];
+  /** With answers: who it is drawn for (data-preview-blocks.ts); `anyone` unless told. The stores are a guest's either way. */
+  audience?: PreviewAudience;
 }
 
 /**
@@ -84,12 +90,10 @@ export interface PrerenderOptions {
  * JSON pointer; a widget that throws: by its error): such a page must not ship.
  */
 export async function prerenderFirstScreen(page: PageSchema, options: PrerenderOptions = {}): Promise<FirstScreen> {
-  const { answers } = options;
-  const blocks = answers ? dataPreviewBlocks(page, answers, PREVIEW_BLOCKS) : staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
+  const { answers, audience } = options;
+  const blocks = answers ? dataPreviewBlocks(page, answers, PREVIEW_BLOCKS, audience) : staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
   if (blocks.length === 0) return { html: '', types: [], blocks: 0 };
   await preloadPageWidgets(blocks, blocks.length);
-  const invalid = problemsOf(blocks, '/blocks');
-  if (invalid.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: ${invalid.join('; ')}`);
   const noGateway = () => Promise.reject(new Error('no gateway while prerendering'));
   const env: RendererEnv = {
     gateway: { callRaw: noGateway },
@@ -99,6 +103,8 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   };
   const stores = new RootStore({ storage: memoryStorage(), gateway: { call: noGateway }, app: { variant: 'official', shell: 'browser' } });
   const bindings = { query: {}, params: {}, user: stores.user, app: stores.app };
+  const invalid = problemsOf(blocks, '/blocks', bindings);
+  if (invalid.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: ${invalid.join('; ')}`);
   const context: PageContextValue = {
     env,
     bindings,

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiResponse } from '@/services/gateway/types';
 import { interpretLoginReply } from '@/services/session';
 import { STORAGE_KEYS, readJson, readString, write, type KeyValueStorage } from './persist';
+import { writeSessionMarker } from './session-marker';
 
 export type UserInfo = ApiResponse<'SF003'>;
 export type UserFlow = UserInfo['flow'];
@@ -27,10 +28,14 @@ export class UserStore {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly fetchInfo: FetchUserInfo,
+    /** Keeps the session marker cookie in step with the token (session-marker.ts); tests pass a fake. */
+    private readonly marker: (present: boolean) => void = writeSessionMarker,
   ) {
     this.token = readString(storage, STORAGE_KEYS.token) || undefined;
+    // Re-set at each start (renews it, or restores a cleared one); a stale one without a token goes.
+    marker(Boolean(this.token));
     this.info = this.token ? readJson<UserInfo | undefined>(storage, STORAGE_KEYS.userInfo, isUserInfo, undefined) : undefined;
-    makeAutoObservable<UserStore, 'storage' | 'fetchInfo'>(this, { storage: false, fetchInfo: false }, { autoBind: true });
+    makeAutoObservable<UserStore, 'storage' | 'fetchInfo' | 'marker'>(this, { storage: false, fetchInfo: false, marker: false }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {
@@ -41,9 +46,11 @@ export class UserStore {
     return this.info?.flow;
   }
 
+  /** The one place the token changes (login, logout, an expired session, a cancelled account): the session marker follows it. */
   setToken(token: string | undefined): void {
     this.token = token || undefined;
     write(this.storage, STORAGE_KEYS.token, this.token);
+    this.marker(Boolean(this.token));
   }
 
   setInfo(info: UserInfo | undefined): void {

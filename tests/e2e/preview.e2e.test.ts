@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { waitForMount } from './support/app';
 import { setUpHarness } from './support/harness';
+import { logIn } from './support/session';
 
 const harness = setUpHarness();
 
 interface ParseSeen {
   preview: boolean;
   previewHidden: boolean;
+  rootEmpty: boolean;
+}
+
+interface MySeen {
+  preview: string;
   rootEmpty: boolean;
 }
 
@@ -22,6 +28,7 @@ declare global {
   interface Window {
     __atParse?: ParseSeen;
     __homeAtParse?: HomeSeen;
+    __myAtParse?: MySeen;
   }
 }
 
@@ -39,8 +46,8 @@ describe('first-screen preview drawn at build time', () => {
     expect(login).toContain('手机号登录');
     // Styled before any script runs: the head links the app's one stylesheet (build/build-options.ts).
     expect(login.slice(0, login.indexOf('</head>'))).toMatch(/<link rel="stylesheet"[^>]+\/assets\/[^>]+\.css">/);
-    // A page that starts with a block of the visitor (the user card) gets none.
-    const my = await (await fetch(`${harness.baseUrl}/my`)).text();
+    // For a browser with a customer session (the app's session marker), a page that starts with a block of the visitor (the user card) gets none.
+    const my = await (await fetch(`${harness.baseUrl}/my`, { headers: { cookie: 'qsh_session=1' } })).text();
     expect(my).not.toContain('qsh-preview');
   });
 
@@ -105,5 +112,49 @@ describe('first-screen preview drawn by the gateway with the guest data', () => 
     expect(Math.abs(Math.round(box!.y) - seen!.top)).toBeLessThanOrEqual(1);
     expect(await page.locator('.qsh-banner').count()).toBe(1);
     expect(await page.getByText('搜索产品或商品').count()).toBe(1);
+  });
+});
+
+describe("/my: the guest preview (no session marker)", () => {
+  const recordPreviewAtParse = () =>
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__myAtParse = {
+        preview: document.getElementById('qsh-preview')?.textContent ?? '',
+        rootEmpty: (document.getElementById('root')?.childElementCount ?? 0) === 0,
+      };
+    });
+
+  it('a guest sees the guest user card and the 立即登录 card before any script runs; the live page shows them once', async () => {
+    const page = await harness.open('browser');
+    await page.addInitScript(recordPreviewAtParse);
+    await page.goto('/my');
+    await waitForMount(page);
+    await expect.poll(() => page.locator('#qsh-preview').count()).toBe(0);
+    const seen = await page.evaluate(() => window.__myAtParse);
+    expect(seen?.rootEmpty).toBe(true);
+    expect(seen?.preview).toContain('登录/注册');
+    expect(seen?.preview).toContain('立即登录');
+    await page.getByRole('button', { name: '立即登录' }).waitFor();
+    expect(await page.getByRole('button', { name: '立即登录' }).count()).toBe(1);
+    expect(await page.getByText('登录/注册', { exact: true }).count()).toBe(1);
+  });
+
+  it('a visitor with a session but no marker gets the guest preview, then the live page (their card) replaces it; the app sets the marker and the next HTML has none', async () => {
+    const session = await logIn(harness.baseUrl, '13800000521');
+    const page = await harness.open('browser', { session });
+    await page.addInitScript(recordPreviewAtParse);
+    await page.goto('/my');
+    await waitForMount(page);
+    await expect.poll(() => page.locator('#qsh-preview').count()).toBe(0);
+    expect((await page.evaluate(() => window.__myAtParse))?.preview).toContain('登录/注册');
+    await page.getByText('138****0521').waitFor();
+    expect(await page.getByText('立即登录').count()).toBe(0);
+    expect(await page.getByText('登录/注册').count()).toBe(0);
+    const marker = (await page.context().cookies()).find((c) => c.name === 'qsh_session');
+    expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    await page.reload();
+    await waitForMount(page);
+    expect(await page.evaluate(() => window.__myAtParse)).toEqual({ preview: '', rootEmpty: true });
+    await page.getByText('138****0521').waitFor();
   });
 });

@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'entry-grid'> = {
   title: '入口宫格',
   description: 'Fixed entries (an icon from a built-in set, a text, an action) as a grid or a list, e.g. the areas of /my.',
   data: 'none',
+  prerender: true,
 };
 
 /** The icon names an entry may use (antd-mobile-icons outlines). */

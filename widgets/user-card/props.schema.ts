@@ -7,6 +7,7 @@ export const meta: WidgetMeta<'user-card'> = {
   title: '用户卡片',
   description: 'The user (avatar, masked phone, member badge); bind its props to `$user`. A guest sees 登录/注册, which emits `{kind: "login"}`.',
   data: 'none',
+  prerender: true,
 };
 
 export const propsSchema = {
