@@ -93,7 +93,7 @@ function freePort(): Promise<number> {
 /** server/main.ts in a child process; resolves with its URL once it (every worker) listens. */
 async function startGateway(setup: Setup, dataDir: string, profileDir: string | null): Promise<Gateway> {
   const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', join(root, 'server/main.ts')];
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'silent', WORKERS: String(setup.workers) };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: process.env.BENCH_LOG ?? 'silent', WORKERS: String(setup.workers) };
   if (setup.databaseUrl) env.DATABASE_URL = setup.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
