@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiResponse } from '../../schemas/api/contract.gen';
 import type { Queryable } from '../db/db';
 import { paged, type Page, type PageRequest } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import { assertChannelMove, assertOrderMove, type ChannelStatus, type OrderStatus } from './order-status';
+import { newRecordId } from './record-id';
 import { formatTime } from './time';
 
 export type Order = ApiResponse<'SF206'>;
@@ -75,7 +75,7 @@ export interface NewOrder {
 }
 
 export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
-  const id = `O${formatTime(o.now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
+  const id = newRecordId('O', o.now);
   const [row] = await q.query<OrderRow>(
     `INSERT INTO orders (id, user_id, scene, ref_id, title, quantity, amount, discount, periods, status, channel_status, coupon_id, address, extra, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NON', $11, $12::jsonb, $13::jsonb, $14, $14) RETURNING ${COLUMNS}`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiResponse } from '../../schemas/api/contract.gen';
 import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
@@ -6,7 +5,7 @@ import { requireCard } from './bank-cards';
 import { fulfil } from './fulfil';
 import { changeBalance, createBills, installmentPlan, drawCredit } from './ledger';
 import { moveOrder, type OrderRow, type PayType } from './orders';
-import { formatTime } from './time';
+import { newRecordId } from './record-id';
 
 export type PayResult = ApiResponse<'CS002'>;
 
@@ -43,7 +42,7 @@ export async function payOrder(q: Queryable, order: OrderRow, input: PayInput, n
   } else if (input.payType === 'QUICKPAY') {
     await requireCard(q, order.user_id, input.bankCardId);
   }
-  const payId = `P${formatTime(now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
+  const payId = newRecordId('P', now);
   await q.query("INSERT INTO payments (id, order_id, user_id, pay_type, amount, status, created_at) VALUES ($1, $2, $3, $4, $5, 'SUCCESS', $6)", [
     payId, order.id, order.user_id, input.payType, order.amount, now,
   ]);
