@@ -14,12 +14,12 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open';
+import { freePort } from '../server/testing/free-port';
 import { startTestPostgres } from '../server/testing/postgres';
 import { summariseProfile } from './bench/cpu-profile';
 import type { LoadJob, LoadResult, Mix } from './bench/gateway-load';
@@ -76,18 +76,6 @@ interface Outcome {
   acked: number;
   loadBefore: string;
   loadAfter: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** server/main.ts in a child process; resolves with its URL once it (every worker) listens. */

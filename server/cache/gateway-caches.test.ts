@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
 import { seedWallet } from '../testing/fixtures';
 import { clientFor, type InProcess } from '../testing/harness';
+import { sqlRecorder } from '../testing/sql-recorder';
 import type { Envelope } from '../gateway/types';
 import { CONTENT_TTL_MS } from './content-cache';
 import { SESSION_CACHE_MS } from './session-cache';
@@ -11,18 +12,7 @@ import { SESSION_CACHE_MS } from './session-cache';
 let raw: Db;
 let t: InProcess;
 let clock = Date.now();
-const seen: string[] = [];
-
-/** The database as the app sees it, noting every SQL text. */
-function counting(db: Db): Db {
-  const note = (q: Queryable): Queryable => ({ query: (sql, params) => (seen.push(sql), q.query(sql, params)) });
-  return { query: (sql, params) => (seen.push(sql), db.query(sql, params)), transaction: (fn) => db.transaction((tx) => fn(note(tx))), close: () => db.close() };
-}
-const queriesOf = async (pattern: RegExp, run: () => Promise<unknown>) => {
-  const from = seen.length;
-  await run();
-  return seen.slice(from).filter((sql) => pattern.test(sql)).length;
-};
+const { counting, queriesOf } = sqlRecorder();
 const SESSION_LOOKUP = /FROM sessions s JOIN users/;
 
 beforeAll(async () => {
