@@ -28,7 +28,7 @@ import { findRoute, routeTable as bundledRoutes } from './route-table';
 import { createAppRouter } from './navigation';
 import { createAppRoutes } from './router';
 import { withDraftPreview } from './runtime-pages/draft-preview';
-import { inlineManifest, loadManifest } from './runtime-pages/manifest';
+import { inlineManifest, loadManifest, syncServerClock } from './runtime-pages/manifest';
 import type { PreviewMode } from './runtime-pages/preview-mode';
 import { withRuntimePages } from './runtime-pages/runtime-routes';
 import { serverNow } from '@/lib/server-clock';
@@ -52,7 +52,9 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   const bridge = gateJumpPage(nativeBridge, config.safeUrlHosts);
   void startDebugConsole(config.debug);
   // Published pages (docs/operators.md): inlined in index.html by the gateway, else fetched (small, revalidated with its ETag).
-  const manifest = inlineManifest(readInlineJson(win.document, PAGES_MANIFEST_ID)) ?? loadManifest(config.gatewayBaseURL);
+  const inlined = inlineManifest(readInlineJson(win.document, PAGES_MANIFEST_ID));
+  const manifest = inlined ?? loadManifest(config.gatewayBaseURL);
+  if (inlined) void syncServerClock(config.gatewayBaseURL);
   // Browsers that deny storage (private mode) get one that keeps nothing across reloads.
   // The console's preview frame keeps its persona in memory: the operator's own customer session (localStorage) is untouched.
   const storage = preview ? memoryStorage(preview.token ? { [STORAGE_KEYS.token]: preview.token } : {}) : (webStorage('localStorage') ?? memoryStorage());

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_HOST } from '../support/open-redirect-corpus';
 import { waitForMount } from './support/app';
+import { withoutEmbeddedData } from './support/faults';
 import type { ShellName } from './support/browser';
 import { sentMessages } from './support/fake-host';
 import { setUpHarness } from './support/harness';
@@ -21,6 +22,8 @@ function entries(): unknown[] {
 
 /** Answers MM004 with the bad entries and BA011 with a newer version whose download URL is foreign. */
 async function serveBadLinks(page: Page): Promise<void> {
+  // MM004's guest answer would otherwise come with the HTML, not through this route.
+  await withoutEmbeddedData(page);
   await page.route('**/utd/gateway', async (route) => {
     const body = route.request().postDataJSON() as { apiCode?: string; position?: string };
     if (body.apiCode === 'MM004' && (body.position ?? 'HOME') === 'HOME') {

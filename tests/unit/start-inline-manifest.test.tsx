@@ -4,6 +4,7 @@ import { PAGES_MANIFEST_ID } from '@/app/boot/inline-data';
 import { start } from '@/app/start';
 import { createBridge } from '@/services/bridge';
 import { DEFAULT_CONFIG } from '@/services/config';
+import { serverNow } from '@/lib/server-clock';
 
 const manifestUrl = (call: unknown[]) => String(call[0]).includes('/utd/pages/manifest');
 
@@ -17,11 +18,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('the app mounts without asking for the published-pages manifest when the gateway put it into the HTML', async () => {
+it('the app mounts without waiting for the published-pages manifest when the gateway put it into the HTML', async () => {
   const fetch = page(`<script type="application/json" id="${PAGES_MANIFEST_ID}">{"pages":{}}</script>`);
+  // The manifest request (made only to learn the gateway's clock) never answers: the app mounts anyway.
+  fetch.mockImplementation((input) => (manifestUrl([input]) ? new Promise<Response>(() => undefined) : Promise.resolve(new Response('{}', { status: 200 }))));
   await start({ win: window, bridge: createBridge(window), config: DEFAULT_CONFIG, handshake: undefined, waitForHandshake: false });
   await waitFor(() => expect(document.getElementById('root')?.childElementCount).toBeGreaterThan(0));
-  expect(fetch.mock.calls.filter(manifestUrl)).toHaveLength(0);
+});
+
+it('with the manifest inlined the gateway clock is still learned, in the background (schedule windows, when.between)', async () => {
+  const gatewayTime = Date.UTC(2027, 4, 31, 15, 59, 55);
+  const fetch = page(`<script type="application/json" id="${PAGES_MANIFEST_ID}">{"pages":{}}</script>`);
+  fetch.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ pages: {} }), { status: 200, headers: { 'X-Server-Time': String(gatewayTime) } })));
+  await start({ win: window, bridge: createBridge(window), config: DEFAULT_CONFIG, handshake: undefined, waitForHandshake: false });
+  await waitFor(() => expect(Math.abs(serverNow() - gatewayTime)).toBeLessThan(60_000));
 });
 
 it('without the inlined manifest (the dev server) the app fetches it', async () => {

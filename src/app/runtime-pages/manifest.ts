@@ -65,3 +65,14 @@ export async function loadManifest(baseURL: string, fetchImpl: typeof fetch = fe
     clearTimeout(timer);
   }
 }
+
+/**
+ * With the manifest inlined in the HTML the app makes no request for it, so nothing tells it the
+ * gateway's clock before the first data call (a guest page whose data came with the HTML may make
+ * none): schedule windows and `when.between` would run on the device's clock. This revalidates the
+ * manifest in the background (a 304 is a few bytes) only to note the gateway's time; start-up does
+ * not wait for it.
+ */
+export function syncServerClock(baseURL: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  return loadManifest(baseURL, fetchImpl);
+}

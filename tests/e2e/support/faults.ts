@@ -64,4 +64,28 @@ export async function overrideAppConfig(page: Page, overrides: Record<string, un
     const shipped = response.ok() ? ((await response.json()) as Record<string, unknown>) : {};
     await route.fulfill({ response, json: { ...shipped, ...overrides } });
   });
+  // The gateway also inlines the config into each route's HTML (server/http/spa.ts): override it there too.
+  await rewriteDocuments(page, (html) =>
+    html.replace(/(<script type="application\/json" id="qsh-app-config">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+      const shipped = JSON.parse(json) as Record<string, unknown>;
+      return `${open}${JSON.stringify({ ...shipped, ...overrides }).replace(/</g, '\\u003c')}${close}`;
+    }),
+  );
+}
+
+/** Rewrites every HTML document the page loads (the route's index.html from the gateway). */
+export async function rewriteDocuments(page: Page, transform: (html: string) => string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: transform(await response.text()) });
+  });
+}
+
+/**
+ * Drops the first screen's guest answers that the gateway embeds in the HTML, so the app asks the
+ * gateway for them: for tests that answer those calls themselves (page.route on /utd/gateway).
+ */
+export async function withoutEmbeddedData(page: Page): Promise<void> {
+  await rewriteDocuments(page, (html) => html.replace(/<script type="application\/json" id="qsh-route-data">[\s\S]*?<\/script>/, ''));
 }
