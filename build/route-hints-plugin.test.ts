@@ -40,3 +40,18 @@ it("lists a route's JS graph (start chunk first, renderer, page, first-screen wi
 it('lists the first-screen requests that hold no binding: the same for every guest', () => {
   expect(routeHints(bundle, '/app/index.html', [home])['/']).toMatchObject({ name: 'home', login: 'optional', data: [{ api: 'BA006', params: { position: 'HOME_BANNER' } }] });
 });
+
+it('embeds no answer for a block under a condition: it may appear later (a between window opening) and must then ask the gateway', () => {
+  const timed = {
+    file: '/app/schemas/pages/index.json',
+    json: {
+      route: { path: '/', name: 'home', login: 'optional' },
+      data: { coupons: { api: 'AC004', params: { batch: 'FESTIVAL' } } },
+      blocks: [
+        { type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' } } },
+        { type: 'text', when: { between: { from: '2027-06-01 00:00:00' } }, data: 'coupons' },
+      ],
+    },
+  };
+  expect(routeHints(bundle, '/app/index.html', [timed])['/']?.data).toEqual([{ api: 'BA006', params: { position: 'HOME_BANNER' } }]);
+});

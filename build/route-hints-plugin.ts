@@ -64,9 +64,11 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
     // The CSS those chunks import: Vite's loader waits for a lazy chunk's CSS before it runs the chunk.
     const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
     const hint: RouteHint = { name, login: page?.route?.login === 'required' ? 'required' : 'optional', js, css };
-    // Requests under a condition are answered too (a guest's page uses those whose condition holds; the others go unused).
+    // Only requests of blocks drawn without a condition: a block under a `when` may appear later
+    // (a `between` window opening while the page is open), and must then ask the gateway, not take
+    // an answer from the time the HTML was made.
     const data = prefetchPlan(page)
-      .filter((request) => !bound(request.params ?? {}))
+      .filter((request) => !request.when && !bound(request.params ?? {}))
       .map(({ api, params }) => (params ? { api, params } : { api }));
     if (data.length > 0) hint.data = data;
     hints[path] = hint;
