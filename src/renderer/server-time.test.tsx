@@ -37,6 +37,19 @@ describe('when.between (server time window)', () => {
     expect(screen.queryByText('活动已结束')).toBeNull();
   });
 
+  it('a boundary first scheduled on the device clock is woken on the gateway clock learned after the first render', async () => {
+    // Rendered with the device's clock, months before the start: the wake-up is set far away.
+    noteServerTime(at('2026-01-01 00:00:00'));
+    renderPage(pageOf([
+      { type: 'text', props: { text: '活动未开始' }, when: { between: { to: '2026-06-01 10:00:00' } } },
+      { type: 'text', props: { text: '活动进行中' }, when: { between: { from: '2026-06-01 10:00:00' } } },
+    ]));
+    expect(await screen.findByText('活动未开始')).toBeTruthy();
+    // Then the gateway's clock arrives (the background manifest revalidation): 0.6 s before the start.
+    act(() => noteServerTime(at('2026-06-01 09:59:59') + 400));
+    expect(await screen.findByText('活动进行中', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
   it('a jump of the server clock (a test clock) re-evaluates at once', async () => {
     noteServerTime(at('2026-06-01 09:00:00'));
     renderPage(pageOf([{ type: 'text', props: { text: '活动已结束' }, when: { between: { from: '2026-06-01 12:00:00' } } }]));

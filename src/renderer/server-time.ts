@@ -4,12 +4,20 @@ import { onServerClockChange, parseServerTime, serverNow } from '@/lib/server-cl
 /** Bumped when a watched boundary passes or the server clock jumps: conditions that read it re-run. */
 const version = observable.box(0);
 const bump = () => runInAction(() => version.set(version.get() + 1));
-onServerClockChange(bump);
 
 /** setTimeout's longest delay; a boundary further away is re-checked then. */
 const MAX_DELAY = 2_147_483_647;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let nextAt = Infinity;
+
+// A clock jump (the gateway's time learned after the first render) makes the pending wake-up wrong:
+// drop it, and let the conditions, re-run by the bump, schedule their boundaries on the new clock.
+onServerClockChange(() => {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  nextAt = Infinity;
+  bump();
+});
 
 /** Wakes the observers at `at` (server time), keeping only the earliest pending boundary. */
 function wakeAt(at: number, now: number): void {
