@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '@widgets/shared/use-load';
 import { useCountdown } from '../sms-login/use-countdown';
 import type { WidgetProps } from '../types';
 import type { AccountCancelProps, CancelConditions } from './props.schema';

@@ -1,7 +1,7 @@
 import { List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useStores } from '@/stores/context';
-import { SetPassword } from '../shared/set-password';
+import { SetPassword } from '@widgets/shared/set-password';
 import type { WidgetProps } from '../types';
 import type { AccountData, AccountInfoProps } from './props.schema';
 

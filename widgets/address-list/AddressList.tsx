@@ -1,12 +1,12 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import { AddressItem } from './AddressItem';
 import type { Address, AddressListProps } from './props.schema';
 import './address-list.css';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '@widgets/shared/use-load';
 
 export function AddressList({ props, onAction, state }: WidgetProps<AddressListProps>) {
   const { state: loaded, retry } = useLoad('AD001', async () => toList<Address>(await state.request('AD001', {}, { silent: true })));

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { agreementKey } from '@/lib/agreement-key';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { sanitizeHtml } from '../shared/sanitize';
-import { useLoad } from '../shared/use-load';
+import { sanitizeHtml } from '@widgets/shared/sanitize';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { AgreementData, AgreementProps } from './props.schema';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { AssetData, AssetSummaryProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 export const FROZEN_NOTE = '冻结积分暂不可使用：您有未处理的账单时，部分积分会被冻结，处理后方可解冻使用。';
 

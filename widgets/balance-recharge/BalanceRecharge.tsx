@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
-import { AmountField, checkYuan } from '../shared/amount-field';
-import { useAttempt } from '../shared/use-attempt';
+import { AmountField, checkYuan } from '@widgets/shared/amount-field';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { BalanceRechargeProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 /** Cents as the yuan a user would type: 10000 -> '100', 150 -> '1.5'. */
 const yuan = (cents: number) => String(cents / 100);

@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { AmountField, checkYuan } from '../shared/amount-field';
-import { useAttempt } from '../shared/use-attempt';
-import { useLoad } from '../shared/use-load';
+import { AmountField, checkYuan } from '@widgets/shared/amount-field';
+import { useAttempt } from '@widgets/shared/use-attempt';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { BalanceData, BalanceWithdrawProps, BoundCard } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 export const OVER_BALANCE = '提现金额不能超过可提现余额';
 

@@ -3,11 +3,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { bankOf, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo } from '@/lib/bank-card';
 import { isPhone } from '@/lib/validators';
 import { EmptyView } from '@/ui/load-states';
-import { ChoiceList } from '../shared/choice-list';
+import { ChoiceList } from '@widgets/shared/choice-list';
 import { useCountdown } from '../sms-login/use-countdown';
 import type { WidgetProps } from '../types';
 import type { BankCardAddProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 type Field = 'cardNo' | 'phone' | 'code' | 'agree';
 type CardType = keyof typeof CARD_TYPE_TEXT;

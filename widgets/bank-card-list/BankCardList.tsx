@@ -4,7 +4,7 @@ import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { BankCardListProps, BankCards } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** The bound cards (BK001) with 解绑 (BK003, after a confirm) and 添加银行卡. */
 export function BankCardList({ props, data, onAction, state }: WidgetProps<BankCardListProps, BankCards>) {

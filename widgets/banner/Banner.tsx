@@ -1,6 +1,6 @@
 import { PageIndicator } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { BannerAd, BannerProps } from './props.schema';
 import './banner.css';

@@ -1,11 +1,11 @@
 import { formatMoney } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
-import { billStatusText, owed, type Bill, type Bills } from '../shared/bill-schema';
+import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bill-schema';
 import type { WidgetProps } from '../types';
 import { groupBills } from './group-bills';
 import type { BillListProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 const TAG_CLASS = { OVERDUE: 'overdue', UNPAID: 'unpaid', PAID: 'paid' } as const;
 

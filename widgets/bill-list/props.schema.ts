@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { billsDataSchema } from '../shared/bill-schema';
+import { billsDataSchema } from '@widgets/shared/bill-schema';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'bill-list'> = {

@@ -2,8 +2,8 @@ import { Button, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { Backoff } from '@/lib/backoff';
 import { formatMoney } from '@/lib/money';
-import { usePoll } from '../shared/use-poll';
-import { parseBillIds, type Bill, type Bills } from '../shared/bill-schema';
+import { usePoll } from '@widgets/shared/use-poll';
+import { parseBillIds, type Bill, type Bills } from '@widgets/shared/bill-schema';
 import type { WidgetProps } from '../types';
 import type { BillPayResultProps } from './props.schema';
 

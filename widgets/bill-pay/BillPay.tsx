@@ -3,17 +3,17 @@ import { Button } from 'antd-mobile';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { PayKeypad } from '../shared/pay-keypad';
-import { SetPassword } from '../shared/set-password';
-import { ChoiceList } from '../shared/choice-list';
-import { SubmitBar } from '../shared/submit-bar';
-import { owed, parseBillIds, type Bills } from '../shared/bill-schema';
-import { useLoad } from '../shared/use-load';
-import { useAttempt } from '../shared/use-attempt';
+import { PayKeypad } from '@widgets/shared/pay-keypad';
+import { SetPassword } from '@widgets/shared/set-password';
+import { ChoiceList } from '@widgets/shared/choice-list';
+import { SubmitBar } from '@widgets/shared/submit-bar';
+import { owed, parseBillIds, type Bills } from '@widgets/shared/bill-schema';
+import { useLoad } from '@widgets/shared/use-load';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { payChoices, payFields, type BankCard, type Method } from './pay-methods';
 import type { BillPayProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 interface PayContext {
   cards: BankCard[];

@@ -1,6 +1,6 @@
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { formatMoney } from '@/lib/money';
-import type { Choice } from '../shared/choice-list';
+import type { Choice } from '@widgets/shared/choice-list';
 
 export interface BankCard {
   id: number;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { SubmitBar } from '../shared/submit-bar';
-import { billStatusText, owed, type Bill, type Bills } from '../shared/bill-schema';
+import { SubmitBar } from '@widgets/shared/submit-bar';
+import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bill-schema';
 import type { WidgetProps } from '../types';
 import type { BillRepaymentProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** The bill's order's installments, sorted by period. */
 function installmentsOf(bills: readonly Bill[], billId: number): Bill[] {

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { formatMoney, formatPrice } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { BorrowSummaryData, BorrowSummaryProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** 最高可借 and the loan terms from BM001, with 去借钱 and 借款进度. */
 export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSummaryProps, BorrowSummaryData>) {

@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
-import { PayKeypad } from '../shared/pay-keypad';
-import { SetPassword } from '../shared/set-password';
+import { PayKeypad } from '@widgets/shared/pay-keypad';
+import { SetPassword } from '@widgets/shared/set-password';
 import type { CardSecrets } from '../card-secret-list/props.schema';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';

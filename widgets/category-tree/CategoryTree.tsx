@@ -1,6 +1,6 @@
 import { SideBar } from 'antd-mobile';
 import { useState } from 'react';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { Category, CategoryTreeProps } from './props.schema';
 import './category-tree.css';

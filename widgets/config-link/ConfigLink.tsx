@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { withQueryFields } from '@/lib/in-app-path';
 import { ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { ConfigLinkProps } from './props.schema';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { couponRule } from '../shared/coupon-rule';
+import { couponRule } from '@widgets/shared/coupon-rule';
 import type { WidgetProps } from '../types';
 import type { CouponListProps, Coupons } from './props.schema';
 import './coupon-list.css';

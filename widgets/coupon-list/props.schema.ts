@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { anyAction } from '../shared/action-schema';
+import { anyAction } from '@widgets/shared/action-schema';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'coupon-list'> = {

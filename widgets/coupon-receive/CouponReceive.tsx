@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { formatPrice } from '@/lib/money';
 import { useStores } from '@/stores/context';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { CouponReceiveProps, CouponStatus, ReceivableCoupon } from './props.schema';
 import './coupon-receive.css';

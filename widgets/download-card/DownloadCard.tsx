@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { ConfigItem, DownloadCardProps, DownloadData } from './props.schema';
 

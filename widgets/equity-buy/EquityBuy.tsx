@@ -2,10 +2,10 @@ import { Button } from 'antd-mobile';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
 import type { Equities } from '../equity-list/props.schema';
-import { useAttempt } from '../shared/use-attempt';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { EquityBuyProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
 
 export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBuyProps, Equities>) {

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { Equities, EquityListProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
 
 export function EquityList({ props, data, onAction }: WidgetProps<EquityListProps, Equities>) {

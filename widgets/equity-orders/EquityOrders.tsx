@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
 import type { EquityOrderPage, EquityOrdersProps } from './props.schema';
 

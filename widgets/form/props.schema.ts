@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FORM_IDS } from '@/forms/catalog/form-ids';
-import { anyAction } from '../shared/action-schema';
+import { anyAction } from '@widgets/shared/action-schema';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'form'> = {

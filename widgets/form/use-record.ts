@@ -1,5 +1,5 @@
-import { toList } from '../shared/list-data';
-import { useLoad } from '../shared/use-load';
+import { toList } from '@widgets/shared/list-data';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetState } from '../types';
 import type { FormProps } from './props.schema';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { Grid } from 'antd-mobile';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { EntryGroup, FunctionGridProps, GridEntry } from './props.schema';
 import { SafeImage } from '@/ui/safe-image';

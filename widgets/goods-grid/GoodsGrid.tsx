@@ -1,6 +1,6 @@
 import { Grid } from 'antd-mobile';
 import { formatPrice } from '@/lib/money';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';

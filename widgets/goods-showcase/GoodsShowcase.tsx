@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import { badgesOf, readItem } from './item';
 import type { GoodsShowcaseProps, ShowcaseItem } from './props.schema';

@@ -5,7 +5,7 @@ import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { LedgerPage, LedgerRecordsProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 /** OT004 kinds in Chinese. */
 export const KIND_TEXT: Record<string, string> = { RECHARGE: '充值', WITHDRAW: '提现', PAY: '支付', REFUND: '退款' };

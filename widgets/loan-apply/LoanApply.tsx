@@ -3,17 +3,17 @@ import { useId, useState } from 'react';
 import { formatMoney, formatPrice } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { ChoiceList } from '../shared/choice-list';
-import { PeriodPicker } from '../shared/period-picker';
-import type { BorrowInfo, LoanProducts } from '../shared/loan-schema';
-import { PlanTable } from '../shared/plan-table';
-import { useLoad } from '../shared/use-load';
-import { useToday } from '../shared/use-today';
+import { ChoiceList } from '@widgets/shared/choice-list';
+import { PeriodPicker } from '@widgets/shared/period-picker';
+import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-schema';
+import { PlanTable } from '@widgets/shared/plan-table';
+import { useLoad } from '@widgets/shared/use-load';
+import { useToday } from '@widgets/shared/use-today';
 import type { WidgetProps } from '../types';
 import { amountRange, clampAmount } from './amount-range';
 import { AmountStepper } from './amount-stepper';
 import type { LoanApplyProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** Amount, periods, purpose, plan and agreement of a cash loan; 立即申请 goes to the confirm step. */
 export function LoanApply({ props, data, onAction, state }: WidgetProps<LoanApplyProps, LoanProducts>) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 export interface AmountStepperProps {
   /** Yuan. */

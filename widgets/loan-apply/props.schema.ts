@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanProductsSchema } from '../shared/loan-schema';
+import { loanProductsSchema } from '@widgets/shared/loan-schema';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'loan-apply'> = {

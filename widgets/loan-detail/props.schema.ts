@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanDetailSchema } from '../shared/loan-schema';
+import { loanDetailSchema } from '@widgets/shared/loan-schema';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'loan-detail'> = {

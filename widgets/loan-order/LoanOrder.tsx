@@ -5,13 +5,13 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView } from '@/ui/load-states';
-import type { Loan } from '../shared/loan-schema';
-import { PlanTable } from '../shared/plan-table';
-import { useAttempt } from '../shared/use-attempt';
-import { useToday } from '../shared/use-today';
+import type { Loan } from '@widgets/shared/loan-schema';
+import { PlanTable } from '@widgets/shared/plan-table';
+import { useAttempt } from '@widgets/shared/use-attempt';
+import { useToday } from '@widgets/shared/use-today';
 import type { WidgetProps } from '../types';
 import type { LoanOrderProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 const PERIODS = [1, 3, 6, 12, 24];
 

@@ -5,7 +5,7 @@ import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { LoanPage, LoanRecordsProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** CL004 loans, newest first; a tap opens the loan's detail. */
 export function LoanRecords({ props, data, onAction, state }: WidgetProps<LoanRecordsProps, LoanPage>) {

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanSchema } from '../shared/loan-schema';
+import { loanSchema } from '@widgets/shared/loan-schema';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '../shared/list-data';
+import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'loan-records'> = {
   type: 'loan-records',

@@ -6,13 +6,13 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
-import { ChoiceList } from '../shared/choice-list';
-import type { LoanDetail } from '../shared/loan-schema';
-import { useLoad } from '../shared/use-load';
-import { useAttempt } from '../shared/use-attempt';
+import { ChoiceList } from '@widgets/shared/choice-list';
+import type { LoanDetail } from '@widgets/shared/loan-schema';
+import { useLoad } from '@widgets/shared/use-load';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { LoanWithdrawProps } from './props.schema';
-import '../shared/money-screens.css';
+import '@widgets/shared/money-screens.css';
 
 /** 提现到银行卡: pick a bound card and draw the approved loan with CL005. */
 export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanWithdrawProps, LoanDetail>) {

@@ -2,10 +2,10 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { useAttempt } from '../shared/use-attempt';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { MemberCard, MemberCardsData, MemberCardsProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 /** 年卡会员 / 季卡会员 / 体验卡会员 by card type. */
 export const CARD_LABEL: Record<string, string> = { YEAR_CARD: '年卡会员', QUARTER_CARD: '季卡会员', EXP_CARD: '体验卡会员' };

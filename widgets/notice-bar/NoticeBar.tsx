@@ -1,5 +1,5 @@
 import { NoticeBar as AdmNoticeBar } from 'antd-mobile';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { Notice, NoticeBarProps } from './props.schema';
 

@@ -1,17 +1,17 @@
 import { List, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import { ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
-import { PeriodPicker } from '../shared/period-picker';
-import { SubmitBar } from '../shared/submit-bar';
-import { useAttempt } from '../shared/use-attempt';
+import { useLoad } from '@widgets/shared/use-load';
+import { PeriodPicker } from '@widgets/shared/period-picker';
+import { SubmitBar } from '@widgets/shared/submit-bar';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { AddressPicker } from './AddressPicker';
 import { couponFits, priceOf } from './pricing';
 import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
-import '../shared/order-shared.css';
+import '@widgets/shared/order-shared.css';
 import { SafeImage } from '@/ui/safe-image';
 
 interface Loaded {

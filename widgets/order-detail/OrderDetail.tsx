@@ -2,7 +2,7 @@ import { Button, Dialog, List, Result, Steps } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
 import type { OrderData, OrderDetailProps } from './props.schema';
 import { timelineOf } from './timeline';

@@ -3,7 +3,7 @@ import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
 import type { OrderItem, OrderListProps, OrderPage } from './props.schema';
 

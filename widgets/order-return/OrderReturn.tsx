@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
-import { StatusTag } from '../shared/status-tag';
+import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
 import type { OrderReturnProps, ReturnOrder } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 export const CONFIRM_TEXT = '确定申请退款吗？款项将原路退回';
 export const NOTE_MESSAGE = '请填写退款原因';

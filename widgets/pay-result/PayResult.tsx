@@ -5,7 +5,7 @@ import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import type { WidgetProps } from '../types';
 import type { PayResultProps, PayState } from './props.schema';
-import { usePoll } from '../shared/use-poll';
+import { usePoll } from '@widgets/shared/use-poll';
 
 /** Settled: paid (any status past payment), or the order is no longer payable. */
 const settled = (s: PayState) => s.paid === 'Y' || s.status === 'FAILED' || s.status === 'REPAY';

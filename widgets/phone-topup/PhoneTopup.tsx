@@ -2,7 +2,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { isPhone } from '@/lib/validators';
-import { useAttempt } from '../shared/use-attempt';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { PhoneTopupProps, TopupPackages } from './props.schema';

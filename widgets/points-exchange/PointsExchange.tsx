@@ -1,11 +1,11 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { couponRule } from '../shared/coupon-rule';
-import { useAttempt } from '../shared/use-attempt';
+import { couponRule } from '@widgets/shared/coupon-rule';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { ExchangeItems, PointsExchangeProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
 
 export function PointsExchange({ props, data, onAction, state }: WidgetProps<PointsExchangeProps, ExchangeItems>) {

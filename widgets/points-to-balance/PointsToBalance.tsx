@@ -1,11 +1,11 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
-import { AmountField } from '../shared/amount-field';
-import { useAttempt } from '../shared/use-attempt';
+import { AmountField } from '@widgets/shared/amount-field';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { PointsData, PointsToBalanceProps } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 export function PointsToBalance({ props, data, onAction, state }: WidgetProps<PointsToBalanceProps, PointsData>) {
   const [text, setText] = useState('');

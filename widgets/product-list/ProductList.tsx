@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { toList } from '../shared/list-data';
+import { toList } from '@widgets/shared/list-data';
 import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { ListProduct, ProductListProps } from './props.schema';

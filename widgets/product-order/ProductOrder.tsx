@@ -2,13 +2,13 @@ import { Button, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
-import { PeriodPicker } from '../shared/period-picker';
-import { useAttempt } from '../shared/use-attempt';
+import { useLoad } from '@widgets/shared/use-load';
+import { PeriodPicker } from '@widgets/shared/period-picker';
+import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { checkAmount } from './amount-rule';
 import { PURPOSES, type OrderProduct, type PreOrder, type ProductOrderProps } from './props.schema';
-import '../shared/order-shared.css';
+import '@widgets/shared/order-shared.css';
 
 export function ProductOrder({ props, onAction, state }: WidgetProps<ProductOrderProps>) {
   const { state: loaded, retry } = useLoad(props.productId || undefined, async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../shared/sanitize';
+import { sanitizeHtml } from '@widgets/shared/sanitize';
 import type { WidgetProps } from '../types';
 import type { RichTextProps } from './props.schema';
 

@@ -1,7 +1,7 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import { addToHistory, clearHistory, readHistory } from './history';
 import type { SearchProps } from './props.schema';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import type { WidgetProps } from '../types';
 import type { SignInBonusProps, SignInData } from './props.schema';
-import '../shared/assets.css';
+import '@widgets/shared/assets.css';
 
 export function SignInBonus({ props, data, onAction, state }: WidgetProps<SignInBonusProps, SignInData>) {
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '../shared/list-data';
+import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'topup-records'> = {
   type: 'topup-records',

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { detectAppOs } from '@/lib/app-os';
 import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
-import { sanitizeHtml } from '../shared/sanitize';
+import { sanitizeHtml } from '@widgets/shared/sanitize';
 import type { WidgetProps } from '../types';
 import type { LatestVersion, VersionCheckProps } from './props.schema';
 import { newerVersion, opensDownloadPage, planUpdateCheck } from './update-rule';
