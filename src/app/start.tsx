@@ -46,8 +46,8 @@ export interface StartOptions {
   preview?: PreviewMode;
 }
 
-/** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. */
-export async function start({ win, bridge: nativeBridge, config, handshake, waitForHandshake, preview }: StartOptions): Promise<void> {
+/** Builds the gateway, stores, router and dispatcher, takes the handshake values, and mounts. Returns the unmount (tests; the app never unmounts). */
+export async function start({ win, bridge: nativeBridge, config, handshake, waitForHandshake, preview }: StartOptions): Promise<() => void> {
   // Every jumpPage to the native host passes the safe-URL gate, whoever sends it.
   const bridge = gateJumpPage(nativeBridge, config.safeUrlHosts);
   void startDebugConsole(config.debug);
@@ -113,7 +113,8 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   reportBlockedResources(win.document, reporter);
   late.reporter = reporter;
   if (published.error) reporter.report({ pointer: '', message: `published pages: ${published.error}` });
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <App
       env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter }}
       stores={stores}
@@ -125,4 +126,5 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   void stores.menu.load();
   if (!infoCurrent && findRoute(win.location.pathname, routeTable)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
   void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
+  return () => root.unmount();
 }
