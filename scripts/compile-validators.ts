@@ -2,7 +2,7 @@
  * Precompiles every ajv validator the browser uses into plain modules (ajv standalone code),
  * so the production bundle needs no `unsafe-eval` / `new Function`:
  *   src/forms/validators.gen.js     one validator per form in src/forms/catalog (built from small
- *                                   ones per top-level field, see splitForm)
+ *                                   ones per field, see splitSchema) and its layout
  *   src/renderer/validators.gen.js  the page-shape validator (loaded after a page's first paint)
  * Each widget's props validator is compiled at build time instead, into its lazy chunk (the Vite
  * virtual module virtual:widget-chunk/<type>, build/widget-modules.ts).
@@ -43,8 +43,8 @@ export const CODE = { source: true, esm: true } as const;
 export const FORM_ANNOTATIONS = ['x-widget', 'x-placeholder', 'x-enumNames', 'x-sensitive', 'x-notEqual'] as const;
 
 /** Forms show every field's error at once, with ajv-errors' custom messages. */
-function formsAjv() {
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: CODE });
+export function formsAjv() {
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { ...CODE, es5: true } });
   ajvErrors(ajv);
   for (const keyword of FORM_ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ['string', 'array', 'boolean'] });
   return ajv;
@@ -59,30 +59,60 @@ interface FieldPart {
   name: string;
 }
 
+/** A schema split into a shell and one part per property; a part that is itself split has its own. */
+interface SplitSchema {
+  shell: Record<string, unknown>;
+  parts: Array<FieldPart & { schema: Record<string, unknown>; split?: SplitSchema }>;
+}
+
+/** Keywords an object may carry and still be split: none of them looks into a property's value. */
+const SHELL_KEYWORDS = new Set(['$id', 'type', 'title', 'description', 'required', 'properties', 'additionalProperties', 'errorMessage']);
 /**
- * A form schema split for V8: one small validator for the form's own keywords (type, required,
- * additionalProperties, its errorMessage) with every field's schema replaced by `true`, and one
- * per top-level field (a field group such as contact1 is one). One generated function for the whole
- * form grows past what V8 optimises early (the credit-info form: one ~20 KB function, optimised late
- * in a burst of submits and deoptimised on the first error branch it had not seen, docs/performance.md).
+ * ajv-errors keys whose messages only take the object's own errors. `properties`, `items` and `_`
+ * (and a plain string) would take its properties' errors too, so such an object stays whole.
  */
-function splitForm(schema: Record<string, unknown>, base: string): { shell: Record<string, unknown>; parts: Array<FieldPart & { schema: Record<string, unknown> }> } | undefined {
-  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
-  if (schema.type !== 'object' || !properties) return undefined;
+const SHELL_MESSAGES = new Set(['required', 'type', 'additionalProperties']);
+
+function splittable(schema: Record<string, unknown>): boolean {
+  if (schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') return false;
+  if (!Object.keys(schema).every((k) => SHELL_KEYWORDS.has(k) || k.startsWith('x-'))) return false;
+  const messages = schema.errorMessage;
+  if (messages === undefined) return true;
+  return typeof messages === 'object' && messages !== null && !Array.isArray(messages) && Object.keys(messages).every((k) => SHELL_MESSAGES.has(k));
+}
+
+/**
+ * A form schema split for V8 and for checking only what changed: one small validator for the
+ * object's own keywords (type, required, additionalProperties, its errorMessage) with every
+ * property's schema replaced by `true`, and one per property; a property that is a group of fields
+ * (contact1) is split the same way, down to one validator per field. One generated function for the
+ * whole form grows past what V8 optimises early (the credit-info form: one ~20 KB function, optimised
+ * late in a burst of submits and deoptimised on the first error branch it had not seen), and a
+ * submit after one edit only needs the edited field's validator again (src/forms/split-check.ts;
+ * docs/performance.md). An object with keywords that look into its properties stays whole.
+ */
+function splitSchema(schema: Record<string, unknown>, base: string, id: string): SplitSchema | undefined {
+  if (!splittable(schema)) return undefined;
+  const properties = schema.properties as Record<string, Record<string, unknown>>;
   const keys = Object.keys(properties);
-  const shell = { ...schema, $id: `${String(schema.$id)}--form`, properties: Object.fromEntries(keys.map((k) => [k, true])) };
-  const parts = keys.map((key, i) => ({ key, name: `${base}__${i}`, schema: { ...properties[key], $id: `${String(schema.$id)}--${i}` } }));
+  const shell = { ...schema, $id: `${id}--form`, properties: Object.fromEntries(keys.map((k) => [k, true])) };
+  const parts = keys.map((key, i) => {
+    const field = properties[key] as Record<string, unknown>;
+    const name = `${base}__${i}`;
+    return { key, name, schema: { ...field, $id: `${id}--${i}` }, split: splitSchema(field, name, `${id}--${i}`) };
+  });
   return { shell, parts };
 }
 
 /**
- * The form's validator, calling the split ones: the same errors in the same order as one validator
- * for the whole schema would give — the form's own errors, then each present field's errors in the
- * schema's order (each field's validator is given the field's instancePath, so its errors and its
- * errorMessage keywords point where they did), then the form's errorMessage errors, which ajv-errors
- * adds after everything else. Only an error's schemaPath is now relative to the field's schema
- * (`#/pattern`, not `#/properties/phone/pattern`); nothing in the app reads it (src/forms/messages.ts
- * works from instancePath, keyword and params).
+ * The object's validator, calling the split ones: the same errors in the same order as one validator
+ * for the whole schema would give — the object's own errors, then each present property's errors in
+ * the schema's order (each property's validator is given the property's instancePath, so its errors
+ * and its errorMessage keywords point where they did), then the object's errorMessage errors, which
+ * ajv-errors adds after everything else. Only an error's schemaPath is now relative to the part's
+ * schema (`#/pattern`, not `#/properties/phone/pattern`); nothing in the app reads it
+ * (src/forms/messages.ts works from instancePath, keyword and params). scripts/compile-validators.test.ts
+ * checks the split validators against one ajv validator per form.
  */
 function composedValidator(name: string, shell: string, parts: FieldPart[]): string {
   const calls = parts.map(({ key, name: part }) => {
@@ -102,29 +132,46 @@ function composedValidator(name: string, shell: string, parts: FieldPart[]): str
   ].join('');
 }
 
+/** The layout object (src/forms/validator-layout.ts) of a split schema, as JS source. */
+function layoutSource(split: SplitSchema, name: string): string {
+  const parts = split.parts.map((p) => `{key: ${JSON.stringify(p.key)}, validate: ${p.name}${p.split ? `, layout: ${layoutSource(p.split, p.name)}` : ''}}`);
+  return `{shell: ${name}__form, parts: [${parts.join(', ')}]}`;
+}
+
+const FORM_TYPES = `${TYPES}import type { ValidatorLayout } from './validator-layout';\n`;
+
 /** Text of src/forms/validators.gen.js and its .d.ts. */
 export function renderFormValidators(): { js: string; dts: string } {
   const ajv = formsAjv();
   const names: Record<string, string> = {};
   const composed: string[] = [];
+  const addSplit = (split: SplitSchema, name: string) => {
+    ajv.addSchema(split.shell);
+    names[`${name}__form`] = String(split.shell.$id);
+    for (const part of split.parts) {
+      if (part.split) addSplit(part.split, part.name);
+      else {
+        ajv.addSchema(part.schema);
+        names[part.name] = String(part.schema.$id);
+      }
+    }
+    composed.push(`export ${composedValidator(name, `${name}__form`, split.parts)}`);
+  };
+  const dts: string[] = [];
   for (const form of formCatalog) {
     const name = validatorName(form.id);
-    const split = splitForm(form.schema as unknown as Record<string, unknown>, name);
+    dts.push(`export declare const ${name}: ValidateFunction;`);
+    const split = splitSchema(form.schema as unknown as Record<string, unknown>, name, form.schema.$id);
     if (!split) {
       ajv.addSchema(form.schema);
       names[name] = form.schema.$id;
       continue;
     }
-    ajv.addSchema(split.shell);
-    names[`${name}__form`] = String(split.shell.$id);
-    for (const part of split.parts) {
-      ajv.addSchema(part.schema);
-      names[part.name] = String(part.schema.$id);
-    }
-    composed.push(`export ${composedValidator(name, `${name}__form`, split.parts)}`);
+    addSplit(split, name);
+    composed.push(`export const ${name}__layout = ${layoutSource(split, name)};`);
+    dts.push(`export declare const ${name}__layout: ValidatorLayout;`);
   }
-  const dts = formCatalog.map((f) => `export declare const ${validatorName(f.id)}: ValidateFunction;`);
-  return { js: toEsm(standaloneCode(ajv, names)) + '\n' + composed.join('\n') + '\n', dts: TYPES + dts.join('\n') + '\n' };
+  return { js: toEsm(standaloneCode(ajv, names)) + '\n' + composed.join('\n') + '\n', dts: FORM_TYPES + dts.join('\n') + '\n' };
 }
 
 /** The page-shape validator: src/renderer/validators.gen.js (loaded after a page's first paint). */

@@ -11,10 +11,10 @@ export function cleanValue(field: FormFieldSchema, value: unknown): unknown {
   return single;
 }
 
-/** Writes each leaf's cleaned value into `into`, in the plan's leaf order. */
-export function cleanLeaves(plan: SchemaPlan, values: Record<string, unknown>, into: unknown[]): void {
+/** Writes each leaf's cleaned value into `into`, in the plan's leaf order (only leaves first .. end - 1 when given). */
+export function cleanLeaves(plan: SchemaPlan, values: Record<string, unknown>, into: unknown[], first = 0, end = plan.leaves.length): void {
   const { leaves } = plan;
-  for (let i = 0; i < leaves.length; i += 1) {
+  for (let i = first; i < end; i += 1) {
     const leaf = leaves[i] as SchemaPlan['leaves'][number];
     into[i] = cleanValue(leaf.field, readName(values, leaf.name));
   }

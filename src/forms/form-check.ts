@@ -1,8 +1,10 @@
+import type { ErrorObject } from 'ajv';
 import { assembleValues, cleanLeaves } from './clean-values';
 import { crossFieldErrors } from './cross-checks';
 import type { CompiledForm } from './form-registry';
 import { zhFieldErrors, type FieldErrors } from './messages';
 import { planOf } from './schema-plan';
+import { createSplitJudge } from './split-check';
 import type { FormContext } from './types';
 
 /** The cleaned values of a form and the Chinese message per field the whole-form check found. */
@@ -22,12 +24,19 @@ export interface FormCheck {
  * clean to the same values with the same context values the cross-field rules read. So a remembered
  * answer costs a reference compare or one pass over the fields, with no serialising and nothing
  * allocated; the field list and rules come from the schema's plan, built once per schema
- * (schema-plan.ts).
+ * (schema-plan.ts). A top-level property that is the very object (or value) it was at the last call
+ * is not cleaned again (rc-field-form's edits copy only the objects on the edited field's path).
+ *
+ * When the values changed, the form's split validator (split-check.ts) runs only the validators of
+ * the fields that changed (and an object's own keywords when one of its fields came or went), and
+ * reuses the last answer's errors for the rest, in the whole validator's order: the same errors, so
+ * the same messages, as running the whole validator again.
  */
 export function createFormChecker(form: CompiledForm): (raw: Record<string, unknown>, context?: FormContext) => FormCheck {
   const plan = planOf(form.schema);
-  const { contextKeys } = plan;
+  const { contextKeys, spans } = plan;
   const size = plan.leaves.length;
+  const judge = form.layout ? createSplitJudge(plan, form.layout) : undefined;
   let current: unknown[] = new Array(size);
   let judged: unknown[] = new Array(size);
   const judgedContext: unknown[] = new Array(contextKeys.length);
@@ -41,14 +50,30 @@ export function createFormChecker(form: CompiledForm): (raw: Record<string, unkn
     return true;
   };
 
+  /** Cleans `raw` into `current`; a property that is the one last judged keeps its judged leaves. */
+  const clean = (raw: Record<string, unknown>) => {
+    const before = last ? lastRaw : undefined;
+    for (let s = 0; s < spans.length; s += 1) {
+      const { key, first, end } = spans[s] as (typeof spans)[number];
+      if (before && Object.is(raw[key], before[key])) for (let i = first; i < end; i += 1) current[i] = judged[i];
+      else cleanLeaves(plan, raw, current, first, end);
+    }
+  };
+
+  const schemaErrorsOf = (values: Record<string, unknown>): readonly ErrorObject[] | null | undefined => {
+    if (judge) return judge(values, current, judged, last === undefined);
+    return form.validate(values) ? null : form.validate.errors;
+  };
+
   return (raw, context) => {
     if (last && raw === lastRaw && context === lastContext) return last;
+    clean(raw);
     lastRaw = raw;
     lastContext = context;
-    cleanLeaves(plan, raw, current);
     if (last && sameAsLast(context)) return last;
     const values = assembleValues(plan, current);
-    const schemaErrors = form.validate(values) ? undefined : zhFieldErrors(form.schema, form.validate.errors);
+    const found = schemaErrorsOf(values);
+    const schemaErrors = found ? zhFieldErrors(form.schema, found) : undefined;
     const crossErrors = crossFieldErrors(form.schema, values, context);
     // The field's schema message wins over its cross-field message.
     const errors = schemaErrors ? { ...crossErrors, ...schemaErrors } : crossErrors;

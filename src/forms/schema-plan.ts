@@ -19,7 +19,8 @@ export interface PlannedCrossField {
 /**
  * What the whole-form check needs to know about a schema, worked out once per schema (the form
  * registry hands out the same schema object every time): the field groups, the leaves in order,
- * each field's title, and the cross-field rules with their paths split.
+ * each field's title, the cross-field rules with their paths split, and which leaves each top-level
+ * property covers.
  */
 export interface SchemaPlan {
   groups: readonly FieldGroup[];
@@ -29,6 +30,15 @@ export interface SchemaPlan {
   crossFields: readonly PlannedCrossField[];
   /** The context values (`userPhone`) the cross-field rules read; nothing else of the context matters. */
   contextKeys: readonly string[];
+  /** Each top-level property with its leaves (`contact1`: its three fields), in leaf order. */
+  spans: readonly PlanSpan[];
+}
+
+/** A top-level property of the schema and the leaves under it: first .. end - 1. */
+export interface PlanSpan {
+  key: string;
+  first: number;
+  end: number;
 }
 
 const plans = new WeakMap<FormSchema, SchemaPlan>();
@@ -48,7 +58,13 @@ function buildPlan(schema: FormSchema): SchemaPlan {
     });
     for (const rule of rules) if (!rule.field && rule.context) contextKeys.add(rule.context);
   }
-  return { groups, leaves, titles: new Map(leaves.map((f) => [f.path, f.field.title])), crossFields, contextKeys: [...contextKeys] };
+  const spans: PlanSpan[] = [];
+  leaves.forEach(({ name }, i) => {
+    const span = spans[spans.length - 1];
+    if (span && span.key === name[0]) span.end = i + 1;
+    else spans.push({ key: name[0] as string, first: i, end: i + 1 });
+  });
+  return { groups, leaves, titles: new Map(leaves.map((f) => [f.path, f.field.title])), crossFields, contextKeys: [...contextKeys], spans };
 }
 
 /** The schema's plan, built on first use and kept for as long as the schema object lives. */
