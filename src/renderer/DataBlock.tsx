@@ -4,7 +4,6 @@ import type { Paging } from '@widgets/types';
 import { BlockEmpty, BlockError, BlockSkeleton, CONFIG_ERROR_TEXT } from './BlockStates';
 import { isConfigError } from './config-error';
 import { isEmptyData, type SourceState } from './data-source';
-import { usePageContext } from './page-context';
 import { WidgetMount, type WidgetMountProps } from './WidgetMount';
 import { errorMessage } from '@/lib/error-message';
 
@@ -21,7 +20,7 @@ export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload'
  * apiCode. A source that answered a page of a list gives the widget `state.paging`.
  */
 export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
-  const { env } = usePageContext();
+  const { env } = mount;
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   const { pointer } = mount;
   const reportConfigError = useCallback(

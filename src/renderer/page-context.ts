@@ -12,6 +12,12 @@ export interface PageContextValue {
   env: RendererEnv;
   bindings: BindingContext;
   sources: SourceCache;
+  /**
+   * Loads the named sources of the page's current SourceCache again (a `call` action's `reload`);
+   * returns the names the page does not define. The same function for the page's whole life, also
+   * when its sources are replaced (pull-to-refresh), so a widget's onAction can stay the same.
+   */
+  reloadSources(names: readonly string[]): string[];
   observeNear: ObserveNear;
   /** The page was checked at build time (a bundled page): blocks get their props' defaults without re-validating them. */
   checkedAtBuild: boolean;
@@ -19,7 +25,8 @@ export interface PageContextValue {
   renderSlots(blocks: readonly BlockSchema[], pointer: string): ReactNode[];
 }
 
-const PageContext = createContext<PageContextValue | null>(null);
+/** The page's context; BlockView reads it as its contextType, everything else with usePageContext. */
+export const PageContext = createContext<PageContextValue | null>(null);
 
 export const PageContextProvider = PageContext.Provider;
 

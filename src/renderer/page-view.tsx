@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStores } from '@/stores/context';
 import type { BlockSchema } from './block-schema';
 import { afterFirstScreen } from './after-paint';
@@ -50,6 +50,9 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
   const { user, app } = useStores();
   const reloadFlag = user.reloadFlag;
   const routeKey = JSON.stringify([query, params]);
+  // One reload function for the page's life: it reaches the current sources (replaced on pull-to-refresh).
+  const currentSources = useRef<SourceCache | null>(null);
+  const reloadSources = useCallback((names: readonly string[]) => currentSources.current?.reload(names) ?? [], []);
   const context = useMemo<PageContextValue>(() => {
     const [q, p] = JSON.parse(routeKey) as [Record<string, string>, Record<string, string>];
     const bindings = { query: q, params: p, user, app };
@@ -57,10 +60,15 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
     const route = page.route?.name ?? '';
     const fetcher = (api: string, fields: Record<string, unknown>) => env.gateway.callRaw(api, fields, { silent: true });
     const sources = new SourceCache(page.data ?? {}, fetcher, bindings, (api, fields) => takePrefetched(user, route, api, fields));
-    return { env, bindings, sources, observeNear: createObserveNear(), renderSlots: renderBlocks, checkedAtBuild };
+    return { env, bindings, sources, reloadSources, observeNear: createObserveNear(), renderSlots: renderBlocks, checkedAtBuild };
     // reloadFlag: a new source cache refetches every block's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [env, page, routeKey, user, app, reloadFlag, checkedAtBuild]);
+  }, [env, page, routeKey, user, app, reloadFlag, checkedAtBuild, reloadSources]);
+  // Set at first render (React's lazy ref pattern): a block's layout effect runs before this component's.
+  if (currentSources.current === null) currentSources.current = context.sources;
+  useLayoutEffect(() => {
+    currentSources.current = context.sources;
+  }, [context.sources]);
   const blocks = Array.isArray(page.blocks) ? page.blocks : NO_BLOCKS;
   // Widget chunks and props validators of every block start loading now, in parallel, before the blocks render.
   const ready = useMemo(() => preloadPageWidgets(blocks, FIRST_SCREEN_BLOCKS), [blocks]);

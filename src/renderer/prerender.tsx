@@ -105,17 +105,21 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
   const bindings = { query: {}, params: {}, user: stores.user, app: stores.app };
   const invalid = problemsOf(blocks, '/blocks', bindings);
   if (invalid.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: ${invalid.join('; ')}`);
+  const sources = new SourceCache(page.data ?? {}, noGateway, bindings, answered(answers ?? []));
   const context: PageContextValue = {
     env,
     bindings,
-    sources: new SourceCache(page.data ?? {}, noGateway, bindings, answered(answers ?? [])),
+    sources,
+    reloadSources: (names) => sources.reload(names),
     observeNear: () => () => undefined,
     renderSlots: renderBlocks,
     checkedAtBuild: false,
   };
   // A widget that throws would otherwise be drawn as its block's skeleton (the server renderer
-  // falls back at Suspense boundaries); onError sees the error.
+  // falls back at Suspense boundaries) or fail the whole render (a block without one: its chunk had
+  // loaded, BlockView); onError sees the error either way.
   const thrown: string[] = [];
+  const widgetThrew = () => new Error(`[qsh prerender] page ${page.route.path}: a widget threw: ${thrown.join('; ')}`);
   const stream = await renderToReadableStream(
     <StoreProvider value={stores}>
       <RendererEnvProvider value={env}>
@@ -126,10 +130,12 @@ export async function prerenderFirstScreen(page: PageSchema, options: PrerenderO
       </RendererEnvProvider>
     </StoreProvider>,
     { onError: (error: unknown) => void thrown.push(error instanceof Error ? error.message : String(error)) },
-  );
+  ).catch((error: unknown) => {
+    throw thrown.length > 0 ? widgetThrew() : error;
+  });
   // Every Suspense boundary resolved: the HTML is whole, with no streaming scripts.
   await stream.allReady;
   const html = withoutIds(await new Response(stream).text());
-  if (thrown.length > 0) throw new Error(`[qsh prerender] page ${page.route.path}: a widget threw: ${thrown.join('; ')}`);
+  if (thrown.length > 0) throw widgetThrew();
   return { html, types: [...widgetTypesOf(blocks)], blocks: blocks.length };
 }

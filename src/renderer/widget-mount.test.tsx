@@ -1,41 +1,45 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OnAction } from '@/actions/types';
-import { defineWidget, loadWidget } from '@widgets/define-widget';
-import type { WidgetProps } from '@widgets/types';
+import { blockHost } from './block-host';
 import type { RendererEnv } from './env';
-import { PageContextProvider, type PageContextValue } from './page-context';
+import type { PageContextValue } from './page-context';
 import { SourceCache } from './source-cache';
-import { WidgetMount } from './WidgetMount';
 
-const seen: OnAction[] = [];
-function Recorder({ onAction }: WidgetProps<unknown>) {
-  seen.push(onAction);
-  return null;
-}
-const entry = defineWidget({ type: 'recorder', data: 'none' }, () =>
-  Promise.resolve({ component: Recorder, validate: Object.assign(() => true, { errors: null }) }),
-);
+/** Like the renderer's renderBlocks: one function for every page. */
+const renderSlots = () => [];
 
-function pageContext(env: RendererEnv): PageContextValue {
+/** A page context with new sources; reloadSources is the page's for its whole life (as PageView gives it). */
+function pageContext(env: RendererEnv, reloadSources: PageContextValue['reloadSources']): PageContextValue {
   const bindings = { query: {}, params: {}, user: {} as never, app: {} as never };
-  return { env, bindings, sources: new SourceCache({}, () => Promise.resolve(undefined), bindings), observeNear: () => () => undefined, renderSlots: () => [], checkedAtBuild: false };
+  const sources = new SourceCache({}, () => Promise.resolve(undefined), bindings);
+  return { env, bindings, sources, reloadSources, observeNear: () => () => undefined, renderSlots, checkedAtBuild: false };
 }
 
-describe('WidgetMount', () => {
-  it("keeps a widget's onAction when the page's data sources are replaced (pull-to-refresh), so effects that depend on it do not run again", async () => {
-    await loadWidget(entry);
-    const env: RendererEnv = { gateway: { callRaw: vi.fn() }, dispatch: vi.fn(), mode: 'development', report: vi.fn() };
-    const mount = (context: PageContextValue) => (
-      <PageContextProvider value={context}>
-        <WidgetMount entry={entry} props={{}} data={undefined} pointer="/blocks/0" reload={() => undefined} childBlocks={undefined} />
-      </PageContextProvider>
-    );
-    const view = render(mount(pageContext(env)));
-    view.rerender(mount(pageContext(env)));
-    expect(seen.length).toBe(2);
-    expect(seen[1]).toBe(seen[0]);
-    seen[1]!({ kind: 'back' });
+const recordingEnv = (): RendererEnv => ({ gateway: { callRaw: vi.fn() }, dispatch: vi.fn(), mode: 'development', report: vi.fn() });
+
+describe("a block's host", () => {
+  it("keeps a widget's onAction when the page's data sources are replaced (pull-to-refresh), so effects that depend on it do not run again", () => {
+    const env = recordingEnv();
+    const reloadSources = () => [];
+    const first = blockHost(undefined, pageContext(env, reloadSources), '/blocks/0', undefined);
+    const again = blockHost(first, pageContext(env, reloadSources), '/blocks/0', undefined);
+    expect(again).toBe(first);
+    again.onAction({ kind: 'back' });
     expect(env.dispatch).toHaveBeenCalledWith({ kind: 'back' }, expect.objectContaining({ reload: expect.any(Function) }));
+  });
+
+  it('is made again when the block moves or the env changes', () => {
+    const reloadSources = () => [];
+    const env = recordingEnv();
+    const first = blockHost(undefined, pageContext(env, reloadSources), '/blocks/0', undefined);
+    expect(blockHost(first, pageContext(env, reloadSources), '/blocks/1', undefined).state.pointer).toBe('/blocks/1');
+    expect(blockHost(first, pageContext(recordingEnv(), reloadSources), '/blocks/0', undefined)).not.toBe(first);
+  });
+
+  it('gives blocks without child blocks one shared, frozen empty slot list', () => {
+    const page = pageContext(recordingEnv(), () => []);
+    const a = blockHost(undefined, page, '/blocks/0', undefined).slots;
+    const b = blockHost(undefined, page, '/blocks/1', undefined).slots;
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
   });
 });

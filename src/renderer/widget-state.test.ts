@@ -51,3 +51,16 @@ it('a widget call refused as a configuration mistake (1001/1002) is reported wit
   await expect(createWidgetState(other, '/blocks/4', () => undefined).request('CS002', {})).rejects.toThrow('额度不足');
   expect(other.report).not.toHaveBeenCalled();
 });
+
+it("the host calls are shared by the blocks of one env and read the env's native host when called", async () => {
+  const e = env();
+  const first = createWidgetState(e, '/blocks/0', () => undefined);
+  const second = createWidgetState(e, '/blocks/1', () => undefined);
+  expect(second.upload).toBe(first.upload);
+  expect(second.pickContact).toBe(first.pickContact);
+  expect(second.request).not.toBe(first.request);
+  const contact = { contactName: '张三', contactPhone1: '13700000002', contactPhone2: '', contactPhone3: '' };
+  e.native = { pickContact: async () => contact, permissionState: async () => 'granted' as const, requestPermission: async () => undefined };
+  await expect(second.pickContact()).resolves.toEqual(contact);
+  expect(createWidgetState(env(), '/blocks/0', () => undefined).upload).not.toBe(first.upload);
+});
