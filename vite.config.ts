@@ -27,7 +27,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     // The operator console (ops/index.html, docs/operators.md) is a second entry with its own chunks; customers never load it.
-    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), ops: fileURLToPath(new URL('./ops/index.html', import.meta.url)) } },
+    rolldownOptions: { ...appBuildOptions.rolldownOptions, input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), ops: fileURLToPath(new URL('./ops/index.html', import.meta.url)) } },
   },
   test: {
     restoreMocks: true,

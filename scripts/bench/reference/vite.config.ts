@@ -29,6 +29,6 @@ export default defineConfig({
     ...appBuildOptions,
     outDir: process.env.BENCH_REFERENCE_OUT ?? `${here}.out`,
     emptyOutDir: false,
-    rollupOptions: { input: { [page]: `${here}${page}.html` } },
+    rolldownOptions: { ...appBuildOptions.rolldownOptions, input: { [page]: `${here}${page}.html` } },
   },
 });

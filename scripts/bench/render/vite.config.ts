@@ -22,6 +22,6 @@ export default defineConfig({
     ...appBuildOptions,
     outDir: process.env.BENCH_RENDER_OUT ?? `${here}.out`,
     emptyOutDir: true,
-    rollupOptions: { input: { schema: `${here}schema.html`, plain: `${here}plain.html` } },
+    rolldownOptions: { ...appBuildOptions.rolldownOptions, input: { schema: `${here}schema.html`, plain: `${here}plain.html` } },
   },
 });

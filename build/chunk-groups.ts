@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { widgetTypesOf } from '../src/renderer/block-types';
+import { FIRST_SCREEN_BLOCKS } from '../src/renderer/prefetch-plan';
+import { neededModules, type ModuleNode } from './module-closure';
+import { widgetChunkId } from './widget-ids';
+
+/** What rolldown passes a group's `name` function: the module graph (the fields used here). */
+export interface ChunkingContext {
+  getModuleInfo(id: string): (ModuleNode & { dynamicImporters: readonly string[] }) | null;
+}
+
+/** A chunk group as rolldown's `output.codeSplitting.groups` takes it (the fields used here). */
+export interface ChunkGroup {
+  name: string | ((id: string, ctx: ChunkingContext) => string | null);
+  /** The group's label in rolldown's timing report, when `name` is a function. */
+  debugName?: string;
+  test?: (id: string) => boolean;
+  priority: number;
+  minShareCount?: number;
+  includeDependenciesRecursively: boolean;
+}
+
+const sep = String.raw`[\\/]`;
+/** React, React DOM, the scheduler and react-is. */
+const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|react-is|scheduler)${sep}`);
+/** The operator console's own code (src/ops, its code editor): never in a chunk a customer's page loads. */
+const OPS = new RegExp(`${sep}src${sep}ops${sep}|${sep}node_modules${sep}(@codemirror|codemirror|@lezer|@marijn|crelt|style-mod|w3c-keyname)${sep}`);
+/** Where the small shared helpers live: packages (antd-mobile, ahooks, rc-util, tslib, classnames…) and the app's src/ui, src/lib and widgets/shared. */
+const HELPER = new RegExp(`${sep}node_modules${sep}|${sep}src${sep}(ui|lib)${sep}|${sep}widgets${sep}shared${sep}`);
+/** The animation library a few widgets use (about 17 KiB gzip): it keeps a chunk of its own. */
+const ANIMATION = new RegExp(`${sep}node_modules${sep}@react-spring${sep}`);
+/**
+ * How many of the bundle's entry and lazy chunks (the start chunk, the page renderer, each page and
+ * each widget) must use a helper for it to join the shared helpers' chunk. At 30 the chunk holds
+ * what nearly every page needs (about 6 KiB gzip); at 10 the home page would fetch 27 KiB more.
+ */
+export const HELPER_MIN_SHARE = 30;
+
+export const isReact = (id: string) => REACT.test(id);
+export const isOps = (id: string) => OPS.test(id);
+export const isSharedHelper = (id: string) => HELPER.test(id) && !OPS.test(id) && !REACT.test(id) && !ANIMATION.test(id);
+
+/** The widget types of the home page's first screen (the first blocks of the page whose route is `/`), as the route hints count them. */
+export function homeFirstScreenWidgets(pages: readonly { json: unknown }[]): Set<string> {
+  const home = pages.map(({ json }) => json as { route?: { path?: unknown }; blocks?: unknown } | null).find((page) => page?.route?.path === '/');
+  return widgetTypesOf(home?.blocks, FIRST_SCREEN_BLOCKS);
+}
+
+/** Whether a module is a widget type's own: its virtual chunk module or a file under widgets/<type>/. */
+export function widgetOwn(id: string, types: ReadonlySet<string>): boolean {
+  const type = /[\\/]widgets[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  return (type !== undefined && types.has(type)) || [...types].some((t) => id === widgetChunkId(t));
+}
+
+/**
+ * Whether the home group takes a module: the home page's first-screen widgets need it (`home`),
+ * the boot entry and the start chunk do not (`shell`: taking one of theirs would make every page
+ * load the home chunk), it is no lazy chunk's own entry (every lazy chunk keeps its file, which
+ * the gateway's route hints find by its entry module), no widget's own file and no operator code.
+ */
+export function inHomeGroup(id: string, sets: { home: ReadonlySet<string>; shell: ReadonlySet<string> }, lazyEntry: boolean, homeTypes: ReadonlySet<string>): boolean {
+  return sets.home.has(id) && !sets.shell.has(id) && !lazyEntry && !OPS.test(id) && !widgetOwn(id, homeTypes);
+}
+
+/**
+ * The app's chunk groups (rolldown `output.codeSplitting.groups`). Rolldown's automatic chunking
+ * makes one chunk per set of entry and lazy chunks that share a module, so the 0.1–2 KiB helpers
+ * that the start chunk, the page renderer and the widget chunks share were files of their own:
+ * 39 JS files before the home page's first screen, fetched 6 at a time over HTTP/1.1 on a slow
+ * mobile network, a round trip per wave (docs/performance.md, "Fewer JS files before the first
+ * screen").
+ *   react  React, React DOM, the scheduler and react-is: one file, shared with the operator console.
+ *   ui     the helpers that at least HELPER_MIN_SHARE chunks use: one file every page loads.
+ *   home   what the home page's first-screen widgets use beyond the start chunk and `ui`
+ *          (antd-mobile's List, Card, Grid, NoticeBar, their icons, src/ui/load-more…): one file.
+ *          Other widgets that use one of these modules load it too (about 6 KiB gzip).
+ * No group takes the operator console's code (customers never load it; the console may load a
+ * group). Captured modules do not pull their dependencies in (`includeDependenciesRecursively:
+ * false`): through a barrel such as antd-mobile's index that would drag in every component any
+ * page uses. The home group's module sets come from the module graph at the first chunking call
+ * (build/module-closure.ts follows a barrel only for the names imported from it, as tree-shaking
+ * does). `pages` are the page schemas (build/page-files.ts); `root` the project root.
+ */
+export function chunkGroups(root: string, pages: readonly { json: unknown }[]): ChunkGroup[] {
+  const homeTypes = homeFirstScreenWidgets(pages);
+  let sets: { home: Set<string>; shell: Set<string> } | undefined;
+  const graphSets = (ctx: ChunkingContext) => {
+    if (!sets) {
+      const lookup = (id: string) => ctx.getModuleInfo(id);
+      sets = {
+        home: neededModules([...homeTypes].map(widgetChunkId), lookup),
+        shell: neededModules([join(root, 'src/main.tsx'), join(root, 'src/app/start.tsx')], lookup),
+      };
+    }
+    return sets;
+  };
+  return [
+    { name: 'react', test: isReact, priority: 3, includeDependenciesRecursively: false },
+    { name: 'ui', test: isSharedHelper, priority: 2, minShareCount: HELPER_MIN_SHARE, includeDependenciesRecursively: false },
+    {
+      debugName: 'home',
+      name: (id, ctx) => (inHomeGroup(id, graphSets(ctx), (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0, homeTypes) ? 'home' : null),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
