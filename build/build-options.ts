@@ -20,8 +20,9 @@ export const appBuildOptions = {
   // gateway puts a route's whole JS graph into its HTML as modulepreload links instead
   // (build/route-hints-plugin.ts, server/http/spa.ts).
   modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
-  // React, the helpers nearly every page uses and the home page's first-screen helpers in one file
-  // each, instead of ~25 files of 0.1–2 KiB before the first screen (build/chunk-groups.ts). A
+  // React, the helpers nearly every page uses, the home page's first-screen helpers and its
+  // first-screen widgets in one file each, instead of ~30 files of 0.1–2 KiB before the first screen
+  // (build/chunk-groups.ts). A
   // config that sets its own inputs spreads this object into its rolldownOptions.
   rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(root, readPageFiles(root)) } } },
 } satisfies BuildOptions;

@@ -71,8 +71,22 @@ it("groups what the home page's first-screen widgets use beyond the start chunk 
 
 it('keeps React and the shared helpers in groups of their own, ahead of the home group', () => {
   const groups = chunkGroups(ROOT, [home]);
-  expect(groups.map((group) => (typeof group.name === 'string' ? group.name : group.debugName))).toEqual(['react', 'ui', 'home']);
+  expect(groups.map((group) => (typeof group.name === 'string' ? group.name : group.debugName))).toEqual(['react', 'ui', 'home', 'home-widgets']);
   expect(groups.every((group) => group.includeDependenciesRecursively === false)).toBe(true);
   const priorities = groups.map((group) => group.priority);
   expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
+});
+
+it("puts the home page's first-screen widgets (their chunk modules and own files) into one chunk of their own, apart from the helpers the operator console imports", () => {
+  const widgetsGroup = chunkGroups(ROOT, [home]).find((group) => group.debugName === 'home-widgets');
+  if (!widgetsGroup || typeof widgetsGroup.name !== 'function') throw new Error('no home-widgets group');
+  const ctx = context();
+  const name = widgetsGroup.name;
+  expect(name(widgetChunkId('notice-bar'), ctx)).toBe('home-widgets');
+  expect(name(`${ROOT}/widgets/notice-bar/NoticeBar.tsx`, ctx)).toBe('home-widgets');
+  // the helpers stay in the home group (the console imports some of them), the start chunk's where they are
+  expect(name(`${ROOT}/src/ui/load-more.tsx`, ctx)).toBeNull();
+  expect(name(`${NM}/antd-mobile/es/components/safe-area/index.js`, ctx)).toBeNull();
+  // a file of the widget's folder its chunk does not use (the console gallery's demo)
+  expect(name(`${ROOT}/widgets/notice-bar/demo.ts`, ctx)).toBeNull();
 });

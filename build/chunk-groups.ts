@@ -35,6 +35,8 @@ const ANIMATION = new RegExp(`${sep}node_modules${sep}@react-spring${sep}`);
  * what nearly every page needs (about 6 KiB gzip); at 10 the home page would fetch 27 KiB more.
  */
 export const HELPER_MIN_SHARE = 30;
+/** The name of the chunk that gathers the home page's first-screen widgets (its manifest entry's `name`). */
+export const HOME_WIDGETS_GROUP = 'home-widgets';
 
 export const isReact = (id: string) => REACT.test(id);
 export const isOps = (id: string) => OPS.test(id);
@@ -55,11 +57,22 @@ export function widgetOwn(id: string, types: ReadonlySet<string>): boolean {
 /**
  * Whether the home group takes a module: the home page's first-screen widgets need it (`home`),
  * the boot entry and the start chunk do not (`shell`: taking one of theirs would make every page
- * load the home chunk), it is no lazy chunk's own entry (every lazy chunk keeps its file, which
- * the gateway's route hints find by its entry module), no widget's own file and no operator code.
+ * load the home chunk), it is no lazy chunk's own entry (the page renderer and each page keep
+ * their files), no widget's own file (those go to the home-widgets group) and no operator code.
  */
 export function inHomeGroup(id: string, sets: { home: ReadonlySet<string>; shell: ReadonlySet<string> }, lazyEntry: boolean, homeTypes: ReadonlySet<string>): boolean {
   return sets.home.has(id) && !sets.shell.has(id) && !lazyEntry && !OPS.test(id) && !widgetOwn(id, homeTypes);
+}
+
+/**
+ * Whether the home-widgets group takes a module: it is one of the home page's first-screen
+ * widgets' own (its virtual chunk module, the lazy entry the registry imports, or a file under
+ * widgets/<type>/), and not the start chunk's. A widget's code imports the renderer's hooks from
+ * the start chunk, so it stays out of the home group, which the operator console imports: the
+ * console would otherwise load the customer app's start chunk and boot entry.
+ */
+export function inHomeWidgetsGroup(id: string, sets: { home: ReadonlySet<string>; shell: ReadonlySet<string> }, homeTypes: ReadonlySet<string>): boolean {
+  return sets.home.has(id) && !sets.shell.has(id) && !OPS.test(id) && widgetOwn(id, homeTypes);
 }
 
 /**
@@ -74,6 +87,12 @@ export function inHomeGroup(id: string, sets: { home: ReadonlySet<string>; shell
  *   home   what the home page's first-screen widgets use beyond the start chunk and `ui`
  *          (antd-mobile's List, Card, Grid, NoticeBar, their icons, src/ui/load-more…): one file.
  *          Other widgets that use one of these modules load it too (about 6 KiB gzip).
+ *   home-widgets  the home page's first-screen widgets themselves (search, notice-bar, banner,
+ *          function-grid, limit-summary, product-list: about 5 KiB gzip): one file instead of one
+ *          per widget. A chunk that holds several lazy entries has no facade module: the route
+ *          hints find a widget's chunk by the modules it holds (build/route-hints-plugin.ts
+ *          `chunkHolding`), and the registry's `import()` of a widget resolves to that chunk, then
+ *          to the widget's exports in it. Another page that draws one of them loads them all.
  * No group takes the operator console's code (customers never load it; the console may load a
  * group). Captured modules do not pull their dependencies in (`includeDependenciesRecursively:
  * false`): through a barrel such as antd-mobile's index that would drag in every component any
@@ -100,6 +119,12 @@ export function chunkGroups(root: string, pages: readonly { json: unknown }[]): 
     {
       debugName: 'home',
       name: (id, ctx) => (inHomeGroup(id, graphSets(ctx), (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0, homeTypes) ? 'home' : null),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: HOME_WIDGETS_GROUP,
+      name: (id, ctx) => (inHomeWidgetsGroup(id, graphSets(ctx), homeTypes) ? HOME_WIDGETS_GROUP : null),
       priority: 1,
       includeDependenciesRecursively: false,
     },

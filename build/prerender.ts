@@ -47,7 +47,8 @@ export function chunksCss(bundle: Rollup.OutputBundle, wanted: (moduleId: string
     for (const file of (chunk as Rollup.OutputChunk & CssMeta).viteMetadata?.importedCss ?? []) css.add(file);
     for (const imported of chunk.imports) visit(chunks.get(imported));
   };
-  for (const chunk of chunks.values()) if (chunk.facadeModuleId && wanted(chunk.facadeModuleId)) visit(chunk);
+  // By the modules a chunk holds too: a chunk gathering several widgets' entries has no facade.
+  for (const chunk of chunks.values()) if ((chunk.facadeModuleId && wanted(chunk.facadeModuleId)) || chunk.moduleIds.some(wanted)) visit(chunk);
   return [...css];
 }
 

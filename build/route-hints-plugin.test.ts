@@ -3,7 +3,14 @@ import { expect, it } from 'vitest';
 import { routeHints } from './route-hints-plugin';
 import { widgetChunkId } from './widget-ids';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports: [] });
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], moduleIds = facadeModuleId ? [facadeModuleId] : []) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  moduleIds,
+  imports,
+  dynamicImports: [],
+});
 const bundle = Object.fromEntries(
   [
     chunk('assets/main.js', '/app/index.html', ['assets/runtime.js']),
@@ -54,4 +61,14 @@ it('embeds no answer for a block under a condition: it may appear later (a betwe
     },
   };
   expect(routeHints(bundle, '/app/index.html', [timed])['/']?.data).toEqual([{ api: 'BA006', params: { position: 'HOME_BANNER' } }]);
+});
+
+it('lists a first-screen widget whose entry shares a chunk with other widgets (a chunk without a facade module)', () => {
+  const merged = Object.fromEntries(
+    Object.entries(bundle as Record<string, unknown>)
+      .filter(([file]) => file !== 'assets/banner.js' && file !== 'assets/text.js')
+      .concat([['assets/first-screen.js', chunk('assets/first-screen.js', null, ['assets/image.js'], [widgetChunkId('banner'), '/app/widgets/banner/Banner.tsx', widgetChunkId('text')])]]),
+  ) as unknown as Rollup.OutputBundle;
+  const hint = routeHints(merged, '/app/index.html', [home])['/'];
+  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/first-screen.js', 'assets/image.js']);
 });

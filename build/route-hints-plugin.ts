@@ -27,6 +27,16 @@ export function closure(chunks: Map<string, Chunk>, start: readonly Chunk[]): Se
   return files;
 }
 
+/**
+ * The chunk that holds a module (its `moduleIds`), or undefined. A chunk that gathers several lazy
+ * entries (a chunk group taking several widgets' entry modules, build/chunk-groups.ts) has no
+ * `facadeModuleId`, so a widget's chunk is found by the modules it holds, not by its facade.
+ */
+export function chunkHolding(chunks: Iterable<Chunk>, moduleId: string): Chunk | undefined {
+  for (const chunk of chunks) if (chunk.facadeModuleId === moduleId || chunk.moduleIds.includes(moduleId)) return chunk;
+  return undefined;
+}
+
 interface PageJson {
   route?: { path?: unknown; name?: unknown; login?: unknown };
   blocks?: unknown;
@@ -57,7 +67,7 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
     const path = page?.route?.path;
     const name = page?.route?.name;
     if (typeof path !== 'string' || typeof name !== 'string') continue;
-    const widgets = [...widgetTypesOf(page?.blocks, FIRST_SCREEN_BLOCKS)].flatMap((type) => facade((id) => id === widgetChunkId(type)));
+    const widgets = [...widgetTypesOf(page?.blocks, FIRST_SCREEN_BLOCKS)].flatMap((type) => chunkHolding(chunks.values(), widgetChunkId(type)) ?? []);
     const own = byFacade.get(resolve(file));
     const graph = [...closure(chunks, [...shell, ...(own ? [own] : []), ...widgets])];
     const js = graph.filter((f) => !inHtml.has(f));

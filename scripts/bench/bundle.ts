@@ -1,4 +1,5 @@
 import { readPageFiles } from '../../build/page-files';
+import { HOME_WIDGETS_GROUP, homeFirstScreenWidgets } from '../../build/chunk-groups';
 import { widgetTypesOf } from '../../src/renderer/block-types';
 import { entryKey, staticClosure, type Manifest } from './manifest';
 import { table } from './format';
@@ -60,12 +61,17 @@ export function opsConsoleSection(bundle: BundleReport): string[] {
 /** The chunk that renders a schema page (lazy, loaded for every route). */
 const PAGE_RENDERER = 'src/app/shell/schema-page.tsx';
 
-/** Manifest keys a route loads on first visit besides the boot chunks: its page schema chunk, the page renderer and its widgets. */
-function routeKeys(manifest: Manifest, relPath: string, json: unknown): string[] {
+/**
+ * Manifest keys a route loads on first visit besides the boot chunks: its page schema chunk, the
+ * page renderer and its widgets. The widgets gathered into one chunk (build/chunk-groups.ts) have no
+ * manifest key of their own: a route that draws one of them loads the group's chunk.
+ */
+function routeKeys(manifest: Manifest, relPath: string, json: unknown, grouped: ReadonlySet<string>): string[] {
   const keys = Object.keys(manifest);
   const types = widgetTypesOf((json as { blocks?: unknown }).blocks);
   const widgets = keys.filter((k) => manifest[k]?.isDynamicEntry && [...types].some((t) => k === `virtual:widget-chunk/${t}` || k.startsWith(`widgets/${t}/`)));
-  return [...keys.filter((k) => k === relPath || k === PAGE_RENDERER), ...widgets];
+  const group = [...types].some((t) => grouped.has(t)) ? keys.filter((k) => manifest[k]?.name === HOME_WIDGETS_GROUP && !manifest[k]?.isEntry && !manifest[k]?.isDynamicEntry) : [];
+  return [...keys.filter((k) => k === relPath || k === PAGE_RENDERER), ...widgets, ...group];
 }
 
 function part(distDir: string, files: { js: Set<string>; css: Set<string> }): Part {
@@ -76,10 +82,12 @@ function part(distDir: string, files: { js: Set<string>; css: Set<string> }): Pa
 export function measureBundle(root: string, distDir: string, manifest: Manifest): BundleReport {
   const entry = entryKey(manifest);
   const bootKeys = [entry, ...(manifest[entry]?.dynamicImports ?? [])];
-  const routes = readPageFiles(root).flatMap((page) => {
+  const pages = readPageFiles(root);
+  const grouped = homeFirstScreenWidgets(pages);
+  const routes = pages.flatMap((page) => {
     const path = (page.json as { route?: { path?: unknown } } | undefined)?.route?.path;
     if (typeof path !== 'string') return [];
-    const files = staticClosure(manifest, [...bootKeys, ...routeKeys(manifest, page.relPath, page.json)]);
+    const files = staticClosure(manifest, [...bootKeys, ...routeKeys(manifest, page.relPath, page.json, grouped)]);
     return [{ path, ...part(distDir, files), jsFiles: files.js.size }];
   });
   routes.sort((a, b) => b.js.gzip - a.js.gzip || a.path.localeCompare(b.path));

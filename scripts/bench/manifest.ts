@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a chunk group's name for a group's chunk, build/chunk-groups.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

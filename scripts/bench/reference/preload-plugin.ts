@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { closure } from '../../../build/route-hints-plugin';
+import { chunkHolding, closure } from '../../../build/route-hints-plugin';
 import { widgetChunkId } from '../../../build/widget-ids';
 import { widgetTypesOf } from '../../../src/renderer/block-types';
 import { harnessPage } from './harness-page';
@@ -20,8 +20,10 @@ export function harnessPreloads(base: string): Plugin {
         if (!ctx.filename.endsWith('/harness-app.html') || !ctx.bundle) return html;
         const chunks = new Map<string, Rollup.OutputChunk>();
         for (const item of Object.values(ctx.bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-        const wanted = new Set([...widgetTypesOf(harnessPage().blocks, 12)].map(widgetChunkId));
-        const start = [...chunks.values()].filter((c) => c.facadeModuleId && (c.facadeModuleId.endsWith('/harness-app-render.tsx') || wanted.has(c.facadeModuleId)));
+        const renderer = [...chunks.values()].filter((c) => c.facadeModuleId?.endsWith('/harness-app-render.tsx'));
+        // A widget's chunk by the modules it holds: a chunk gathering several widgets has no facade.
+        const widgets = [...widgetTypesOf(harnessPage().blocks, 12)].flatMap((type) => chunkHolding(chunks.values(), widgetChunkId(type)) ?? []);
+        const start = [...renderer, ...widgets];
         const links = [...closure(chunks, start)].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
         return html.replace('</head>', `${links.join('')}</head>`);
       },
