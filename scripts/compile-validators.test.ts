@@ -5,17 +5,10 @@ import type { FormFieldSchema, FormSchema } from '../src/forms/types';
 import type { ValidatorLayout } from '../src/forms/validator-layout';
 import * as generated from '../src/forms/validators.gen.js';
 import { formsAjv } from './compile-validators';
+import { seededRandom as random } from '../src/forms/testing/seeded-random';
 
 const table = generated as unknown as Record<string, ValidateFunction | ValidatorLayout | undefined>;
 
-/** A small seeded random source, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** A value for one field: missing, valid, or one of the ways it can be wrong. */
 function valueFor(field: FormFieldSchema, next: () => number): unknown {

@@ -9,6 +9,7 @@ import { zhFieldErrors } from './messages';
 import { planOf } from './schema-plan';
 import { countingForm } from './testing/counting-form';
 import type { FormContext, FormFieldSchema } from './types';
+import { seededRandom as random } from './testing/seeded-random';
 
 // The real fieldGroups, counted: the whole-form check must not rebuild the field groups per call.
 vi.mock('./fields', async (importOriginal) => {
@@ -125,14 +126,6 @@ it('after an edit runs only the edited field\'s validator, and an object\'s own 
   expect(runs.parts).toEqual({ ...once, 'contact2.name': 2, contact2: 2, '': 2 });
 });
 
-/** A small seeded random source, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** What a user (or a picker) may leave in a field. */
 function typedValue(field: FormFieldSchema, next: () => number): unknown {
