@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { expect, it } from 'vitest';
-import { routeHints } from './route-hints-plugin';
+import { routeHints, runtimeHints } from './route-hints-plugin';
 import { widgetChunkId } from './widget-ids';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], moduleIds = facadeModuleId ? [facadeModuleId] : []) => ({
@@ -23,6 +23,7 @@ const bundle = Object.fromEntries(
     chunk('assets/image.js', null),
     chunk('assets/text.js', widgetChunkId('text')),
     chunk('assets/form.js', widgetChunkId('form')),
+    chunk('assets/validators.js', '/app/src/renderer/validators.gen.js', ['assets/runtime.js']),
   ].map((c) => [c.fileName, c]),
 ) as unknown as Rollup.OutputBundle;
 
@@ -71,4 +72,15 @@ it('lists a first-screen widget whose entry shares a chunk with other widgets (a
   ) as unknown as Rollup.OutputBundle;
   const hint = routeHints(merged, '/app/index.html', [home])['/'];
   expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/first-screen.js', 'assets/image.js']);
+});
+
+it("lists for pages the build never saw (published ones) the shell's files, the page validator included, and each widget's files, without index.html's own", () => {
+  expect(runtimeHints(bundle, '/app/index.html')).toEqual({
+    shell: { js: ['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/validators.js'], css: [] },
+    widgets: {
+      banner: { js: ['assets/banner.js', 'assets/image.js'], css: [] },
+      form: { js: ['assets/form.js'], css: [] },
+      text: { js: ['assets/text.js'], css: [] },
+    },
+  });
 });

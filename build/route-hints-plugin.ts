@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { widgetTypesOf } from '../src/renderer/block-types';
-import { FIRST_SCREEN_BLOCKS, prefetchPlan } from '../src/renderer/prefetch-plan';
+import { FIRST_SCREEN_BLOCKS, guestRequests } from '../src/renderer/prefetch-plan';
 import { ROUTE_HINTS_FILE, type RouteHint } from '../server/http/route-hints';
+import { RUNTIME_HINTS_FILE, type HintFiles, type RuntimeHints } from '../server/http/runtime-hints';
 import { readPageFiles } from './page-files';
 import { widgetChunkId } from './widget-ids';
 
@@ -10,10 +11,6 @@ type Chunk = Rollup.OutputChunk;
 interface CssMeta {
   viteMetadata?: { importedCss?: Set<string> };
 }
-
-/** Whether a JSON value holds a binding (`{ "$query": … }`, `$param`, `$user`, `$app`): its value differs per visitor. */
-const bound = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && Object.entries(value).some(([key, v]) => key.startsWith('$') || bound(v));
 
 /** A chunk and its static imports, followed (their files). */
 export function closure(chunks: Map<string, Chunk>, start: readonly Chunk[]): Set<string> {
@@ -74,19 +71,43 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
     // The CSS those chunks import: Vite's loader waits for a lazy chunk's CSS before it runs the chunk.
     const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
     const hint: RouteHint = { name, login: page?.route?.login === 'required' ? 'required' : 'optional', js, css };
-    // Only requests of blocks drawn without a condition: a block under a `when` may appear later
-    // (a `between` window opening while the page is open), and must then ask the gateway, not take
-    // an answer from the time the HTML was made.
-    const data = prefetchPlan(page)
-      .filter((request) => !request.when && !bound(request.params ?? {}))
-      .map(({ api, params }) => (params ? { api, params } : { api }));
+    const data = guestRequests(page);
     if (data.length > 0) hint.data = data;
     hints[path] = hint;
   }
   return hints;
 }
 
-/** Build step: writes dist/route-hints.json (see routeHints). */
+/**
+ * The files a runtime-published page needs (docs/operators.md): the gateway puts the same
+ * `<link rel="modulepreload">` tags into its HTML as into a bundled route's, from the page it
+ * serves (server/http/runtime-hints.ts): the shell (start chunk, page renderer and the page
+ * validator the app checks a published version with) and, per widget type, its chunk with its
+ * static imports; each beyond what index.html already links.
+ */
+export function runtimeHints(bundle: Rollup.OutputBundle, entryHtml: string): RuntimeHints {
+  const chunks = new Map<string, Chunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const facade = (test: (id: string) => boolean) => [...chunks.values()].filter((c) => c.facadeModuleId !== null && test(c.facadeModuleId));
+  const inHtml = closure(chunks, facade((id) => id === entryHtml));
+  const filesOf = (start: readonly Chunk[]): HintFiles => {
+    const graph = [...closure(chunks, start)].filter((f) => !inHtml.has(f));
+    const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
+    return { js: graph, css };
+  };
+  const shell = filesOf([
+    ...facade((id) => id.endsWith('/src/app/start.tsx')),
+    ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx')),
+    ...facade((id) => id.endsWith('/src/renderer/validators.gen.js')),
+  ]);
+  const prefix = widgetChunkId('');
+  const types = new Set([...chunks.values()].flatMap((c) => c.moduleIds.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length))));
+  const widgets: Record<string, HintFiles> = {};
+  for (const type of [...types].sort()) widgets[type] = filesOf([chunkHolding(chunks.values(), widgetChunkId(type))!]);
+  return { shell, widgets };
+}
+
+/** Build step: writes dist/route-hints.json (see routeHints) and dist/runtime-hints.json (see runtimeHints). */
 export function routeHintsFile(root: string): Plugin {
   return {
     name: 'qsh-route-hints',
@@ -95,6 +116,7 @@ export function routeHintsFile(root: string): Plugin {
     generateBundle(_options, bundle) {
       const hints = routeHints(bundle, resolve(root, 'index.html'), readPageFiles(root));
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
+      this.emitFile({ type: 'asset', fileName: RUNTIME_HINTS_FILE, source: `${JSON.stringify(runtimeHints(bundle, resolve(root, 'index.html')))}\n` });
     },
   };
 }

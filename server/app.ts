@@ -13,7 +13,7 @@ import { sharedValidators } from './gateway/validate';
 import { handlers } from './handlers';
 import { consolePage } from './ops/console-page';
 import { opsApi } from './ops/ops-api';
-import { manifestOf } from './ops/pages-store';
+import { livePageAt, manifestOf } from './ops/pages-store';
 import { publicPages } from './ops/public-pages';
 import { demoImageHandler } from './http/demo-img';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './http/client-address';
@@ -111,9 +111,11 @@ export function createApp(options: AppOptions) {
   app.route('/ops/api', opsApi({ db: options.db, now: clock, mode: options.mode ?? 'demo' }));
   app.get('/ops', (c) => c.redirect('/ops/'));
   app.get('/ops/', consolePage(distDir));
-  // A route's HTML carries the published-pages manifest and its first screen's public guest data (server/http/spa.ts).
+  // A route's HTML carries the published-pages manifest and its first screen's public guest data, and
+  // a published page's route its version, hints and drawn first screen too (server/http/spa.ts).
   app.get('*', spaHandler(distDir, {
     manifest: async () => ({ pages: await manifestOf(options.db, clock()) }),
+    publishedPage: (path) => livePageAt(options.db, path, clock()),
     guestAnswer: async (api, params) => {
       const meta = (contract as Record<string, { auth: boolean; write: boolean } | undefined>)[api];
       if (!meta || meta.auth || meta.write) return undefined;

@@ -5,6 +5,7 @@ import { DATA_PREVIEW_DIR, DATA_PREVIEW_ENTRY, DATA_PREVIEW_PAGES } from './data
 import { fileByMtime } from './file-cache';
 import type { RoutePreview } from './previews';
 import type { EmbeddedAnswer } from './route-hints';
+import type { FirstScreenPlan } from './runtime-hints';
 
 /**
  * Who a preview is drawn for (src/renderer/data-preview-blocks.ts PreviewAudience): `anyone`, only
@@ -16,6 +17,8 @@ export type PreviewAudience = 'anyone' | 'guest';
 /** The built preview renderer's export (src/app/gateway-preview.tsx, bundled by build/ssr-plugin.ts): the preview's markup, '' for none. */
 export interface PreviewRenderer {
   drawPreview(page: PageJson, answers: readonly EmbeddedAnswer[], audience?: PreviewAudience): Promise<string>;
+  /** A page's first-screen widgets and guest requests (for a page the build did not see: a published one). */
+  firstScreenOf?(page: unknown): FirstScreenPlan;
 }
 
 /** A page schema as the build wrote it (ssr/pages.json); the renderer reads it. */
@@ -25,8 +28,21 @@ export interface PageJson {
 
 /** Draws a route's first-screen preview with its embedded guest answers. */
 export interface DataPreviews {
-  /** The preview of this route path with these answers for this audience (`anyone` unless told); undefined when none can be drawn (no renderer, a page without a drawable first block, a failure). */
-  draw(path: string, answers: readonly EmbeddedAnswer[], audience?: PreviewAudience): Promise<RoutePreview | undefined>;
+  /**
+   * The preview of this route path with these answers for this audience (`anyone` unless told);
+   * undefined when none can be drawn (no renderer, a page without a drawable first block, a
+   * failure). `published`: the route's live published version (docs/operators.md), drawn instead
+   * of the build's page; one drawing is kept per version (its content hash).
+   */
+  draw(path: string, answers: readonly EmbeddedAnswer[], audience?: PreviewAudience, published?: PublishedPage): Promise<RoutePreview | undefined>;
+  /** What a published page's HTML needs to know of its first screen; undefined without the built renderer. */
+  firstScreen(page: unknown): Promise<FirstScreenPlan | undefined>;
+}
+
+/** A route's live published version: its content hash and its page JSON. */
+export interface PublishedPage {
+  hash: string;
+  page: PageJson;
 }
 
 /** A render that takes longer than this is given up (logged): the HTML goes out without the preview. */
@@ -62,7 +78,8 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
   });
 
 interface Drawn {
-  pages: object;
+  /** What it was drawn from: the build's pages.json, or a published version's hash. */
+  pages: object | string;
   key: string;
   preview: Promise<RoutePreview | undefined>;
 }
@@ -87,7 +104,7 @@ export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): Da
     }
   });
   const renderer = options.renderer ?? builtRenderer(resolve(dir, DATA_PREVIEW_ENTRY));
-  // At most two entries per route of pages.json: one per audience.
+  // At most two entries per route path: one per audience.
   const drawn = new Map<string, Drawn>();
 
   const render = async (page: PageJson, answers: readonly EmbeddedAnswer[], audience: PreviewAudience): Promise<RoutePreview | undefined> => {
@@ -103,11 +120,13 @@ export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): Da
   };
 
   return {
-    async draw(path, answers, audience = 'anyone') {
-      if (answers.length === 0) return undefined;
-      const pages = await pagesFile();
+    async draw(path, answers, audience = 'anyone', published) {
+      // A bundled page without answers has the build's static preview; a published one is drawn here either way.
+      if (answers.length === 0 && !published) return undefined;
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const page = pages && Object.hasOwn(pages, key) ? pages[key] : undefined;
+      const pagesJson = published ? undefined : await pagesFile();
+      const pages = published ? published.hash : pagesJson;
+      const page = published ? published.page : pagesJson && Object.hasOwn(pagesJson, key) ? pagesJson[key] : undefined;
       if (!pages || !page) return undefined;
       const answersKey = JSON.stringify(answers);
       const slot = `${audience} ${key}`;
@@ -116,6 +135,14 @@ export function dataPreviewsIn(distDir: string, options: DataPreviewOptions): Da
       const entry: Drawn = { pages, key: answersKey, preview: render(page, answers, audience) };
       drawn.set(slot, entry);
       return entry.preview;
+    },
+    async firstScreen(page) {
+      try {
+        return (await renderer())?.firstScreenOf?.(page);
+      } catch (err) {
+        options.onError('[qsh preview] could not read a published page\'s first screen; served without its hints', err);
+        return undefined;
+      }
     },
   };
 }

@@ -25,6 +25,8 @@ export interface RouteHint {
 export const APP_CONFIG_ID = 'qsh-app-config';
 export const PAGES_MANIFEST_ID = 'qsh-pages-manifest';
 export const ROUTE_DATA_ID = 'qsh-route-data';
+/** A runtime-published page's version (`{ route, hash, page }`), served with its route's HTML. */
+export const RUNTIME_PAGE_ID = 'qsh-runtime-page';
 
 /** A guest answer embedded in the HTML: the request as the route table lists it, and the envelope's data. */
 export interface EmbeddedAnswer {

@@ -2,13 +2,14 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { createLogger } from '../gateway/log';
-import { dataPreviewsIn, type DataPreviews } from './data-preview';
+import { dataPreviewsIn, type DataPreviews, type PageJson } from './data-preview';
 import { DATA_PREVIEW_DIR } from './data-preview-files';
 import { sendFile, sendHtml } from './encoded';
 import { previewAudience } from './session-marker';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
-import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, type EmbeddedAnswer, type RouteHint } from './route-hints';
+import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, RUNTIME_PAGE_ID, type EmbeddedAnswer, type RouteHint } from './route-hints';
+import { publishedRouteHint, RUNTIME_HINTS_FILE, runtimeHintsIn, type RuntimeHints } from './runtime-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,6 +57,38 @@ export interface SpaExtras {
   guestAnswer?: (api: string, params: Record<string, unknown>) => Promise<unknown>;
   /** Draws a route's preview with those answers (default: the build's preview renderer, server/http/data-preview.ts). */
   dataPreviews?: DataPreviews;
+  /** The live published version (docs/operators.md) of the route a path opens: the route as published, its content hash and JSON; undefined when none. */
+  publishedPage?: (path: string) => Promise<{ route: string; hash: string; body: string } | undefined>;
+}
+
+/** A published version as the HTML handler uses it: the route it is published under, its hash and its page. */
+interface Published {
+  route: string;
+  hash: string;
+  page: PageJson & { route: { path: string; name?: unknown; login?: unknown } };
+}
+
+async function publishedAt(path: string, find: NonNullable<SpaExtras['publishedPage']>): Promise<Published | undefined> {
+  const found = await find(path).catch(() => undefined);
+  if (!found) return undefined;
+  try {
+    const page = JSON.parse(found.body) as Published['page'] | null;
+    return page && typeof page === 'object' && typeof page.route?.path === 'string' ? { route: found.route, hash: found.hash, page } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A published page's route hint, put together as its HTML is served (the build never saw the
+ * page): the app shell's files and its first-screen widgets' chunks, and its guest requests.
+ * Undefined without the build's runtime hints or the preview renderer (the page then loads as before).
+ */
+async function publishedHint(published: Published, drawing: DataPreviews, hints: RuntimeHints | undefined): Promise<RouteHint | undefined> {
+  const { name, login } = published.page.route;
+  if (!hints || typeof name !== 'string') return undefined;
+  const plan = await drawing.firstScreen(published.page);
+  return plan ? publishedRouteHint({ name, login: typeof login === 'string' ? login : 'optional' }, plan, hints) : undefined;
 }
 
 /** The first-screen guest answers of a route, in the route table's order; a failed one is left to the app. */
@@ -71,7 +104,7 @@ async function guestAnswers(hint: RouteHint, answer: NonNullable<SpaExtras['gues
 }
 
 /** The route's head extras: modulepreload links for its JS, the manifest and the guest data, each as it is available. */
-function routeHead(html: string, hint: RouteHint | undefined, manifest: unknown, answers: readonly EmbeddedAnswer[], appConfig: unknown): string {
+function routeHead(html: string, hint: RouteHint | undefined, manifest: unknown, answers: readonly EmbeddedAnswer[], appConfig: unknown, published?: Published): string {
   const image = firstImage(answers);
   return [
     // The first screen's first image first: it is the likely LCP and waits for nothing else.
@@ -80,6 +113,8 @@ function routeHead(html: string, hint: RouteHint | undefined, manifest: unknown,
     appConfig === undefined ? '' : jsonScript(APP_CONFIG_ID, appConfig),
     manifest === undefined ? '' : jsonScript(PAGES_MANIFEST_ID, manifest),
     hint && answers.length > 0 ? jsonScript(ROUTE_DATA_ID, { route: hint.name, answers }) : '',
+    // The published version itself: the app takes it instead of fetching /utd/pages/v/<hash> (it checks the hash against the manifest's).
+    published ? jsonScript(RUNTIME_PAGE_ID, { route: published.route, hash: published.hash, page: published.page }) : '',
   ].join('');
 }
 
@@ -105,6 +140,7 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       return undefined;
     }
   });
+  const runtimeHints = runtimeHintsIn(root);
   const drawing = extras.dataPreviews ?? dataPreviewsIn(root, { onError: createLogger().error });
   return async (c: Context) => {
     const html = await indexHtml();
@@ -112,7 +148,7 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       return c.text('The app is not built yet: run npm run build first, then restart the server.', 503);
     }
     const path = c.req.path;
-    const internal = path === '/' || path === `/${PREVIEWS_FILE}` || path === `/${ROUTE_HINTS_FILE}` || path.startsWith(`/${DATA_PREVIEW_DIR}/`);
+    const internal = path === '/' || path === `/${PREVIEWS_FILE}` || path === `/${ROUTE_HINTS_FILE}` || path === `/${RUNTIME_HINTS_FILE}` || path.startsWith(`/${DATA_PREVIEW_DIR}/`);
     const file = internal ? null : await fileAt(root, path);
     if (file) {
       const ext = extname(file).toLowerCase();
@@ -121,14 +157,23 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       return sendFile(c, file, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || path.startsWith(`/${DATA_PREVIEW_DIR}/`) || extname(path) !== '') return c.text('Not found', 404);
-    const [preview, hint, config, manifest] = await Promise.all([previews.find(path), hints.find(path), appConfig(), extras.manifest?.().catch(() => undefined)]);
+    const [bundledPreview, bundledHint, config, manifest, published] = await Promise.all([
+      previews.find(path),
+      hints.find(path),
+      appConfig(),
+      extras.manifest?.().catch(() => undefined),
+      extras.publishedPage ? publishedAt(path, extras.publishedPage) : undefined,
+    ]);
+    // A published version replaces the bundled page of its route: its own hints, data and preview, none of the build's.
+    const hint = published ? await publishedHint(published, drawing, await runtimeHints()) : bundledHint;
+    const preview = published ? undefined : bundledPreview;
     const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
     // The first screen drawn with the guest data (never fails the request: none is drawn then), else
     // the build's static preview; without the session marker, as a guest sees it (session-marker.ts).
-    const drawn = answers.length > 0 ? await drawing.draw(path, answers, previewAudience(c)).catch(() => undefined) : undefined;
+    const drawn = answers.length > 0 || published ? await drawing.draw(path, answers, previewAudience(c), published).catch(() => undefined) : undefined;
     const shown = drawn ?? preview;
     const page = shown ? withPreview(html, shown) : html;
-    const res = sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config)), HTML_HEADERS);
+    const res = sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config, published)), HTML_HEADERS);
     // The preview depends on the session marker: a cache keeps one HTML per Cookie header.
     res.headers.set('Vary', `${res.headers.get('Vary') ?? 'Accept-Encoding'}, Cookie`);
     return res;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
+import { routeMatches } from '../http/route-hints';
 
 /** One saved page version (draft or published). */
 export interface PageVersion {
@@ -106,6 +107,17 @@ export async function rollback(db: Queryable, route: string, now: number): Promi
   if (!latest) return null;
   await db.query('UPDATE page_publications SET rolled_back_at = $1 WHERE id = $2', [now, latest.id]);
   return latest;
+}
+
+/**
+ * The live published version of the route a request path opens (a route with `:params` matches its
+ * paths): the route as published, its content hash and body; undefined when none is live.
+ */
+export async function livePageAt(db: Queryable, path: string, now: number): Promise<{ route: string; hash: string; body: string } | undefined> {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const live = (await livePublications(db, now)).find((p) => routeMatches(p.route, key));
+  const body = live ? await bodyByHash(db, live.hash) : null;
+  return live && body !== null ? { route: live.route, hash: live.hash, body } : undefined;
 }
 
 /** The manifest entries of the live publications (route meta read from each body). */

@@ -30,6 +30,7 @@ import { createAppRoutes } from './router';
 import { withDraftPreview } from './runtime-pages/draft-preview';
 import { inlineManifest, loadManifest, syncServerClock } from './runtime-pages/manifest';
 import type { PreviewMode } from './runtime-pages/preview-mode';
+import { takeInlinePage } from './runtime-pages/inline-page';
 import { withRuntimePages } from './runtime-pages/runtime-routes';
 import { serverNow } from '@/lib/server-clock';
 
@@ -69,6 +70,7 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
     baseURL: config.gatewayBaseURL,
     now: serverNow,
     report: (problem) => late.reporter?.report(problem),
+    inline: takeInlinePage(win.document),
   });
   const gateway = createGateway(
     createGatewayHost({ stores: () => late.stores as RootStore, router: () => late.router, bridge, feedback, routes: routeTable, win }),

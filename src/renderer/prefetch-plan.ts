@@ -48,3 +48,19 @@ export function prefetchPlan(page: unknown, limit = FIRST_SCREEN_BLOCKS): Prefet
   collect(page.blocks, limit, isObject(page.data) ? page.data : {}, into, undefined);
   return [...into.values()];
 }
+
+/** Whether a JSON value holds a binding (`{ "$query": … }`, `$param`, `$user`, `$app`): its value differs per visitor. */
+const bound = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.entries(value).some(([key, v]) => key.startsWith('$') || bound(v));
+
+/**
+ * The first-screen requests whose answer is the same for every guest, so the gateway may embed it
+ * in the route's HTML: no binding in their fields, and not under a condition (a block under a
+ * `when` may appear later, a `between` window opening while the page is open, and must then ask
+ * the gateway, not take an answer from the time the HTML was made).
+ */
+export function guestRequests(page: unknown, limit = FIRST_SCREEN_BLOCKS): { api: string; params?: Record<string, unknown> }[] {
+  return prefetchPlan(page, limit)
+    .filter((request) => !request.when && !bound(request.params ?? {}))
+    .map(({ api, params }) => (params ? { api, params } : { api }));
+}

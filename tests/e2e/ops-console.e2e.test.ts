@@ -51,6 +51,8 @@ async function visit(path: string): Promise<Page> {
   context.setDefaultTimeout(15_000);
   const p = await context.newPage();
   await p.goto(path);
+  // A published page's HTML shows its first screen drawn by the gateway until the live page takes over: what the test reads is the live page.
+  await p.locator('#qsh-preview').waitFor({ state: 'detached' });
   return p;
 }
 

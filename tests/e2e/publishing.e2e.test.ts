@@ -43,6 +43,8 @@ async function visit(shell: ShellName, path: string): Promise<Page> {
   if (shell !== 'browser') await installFakeHost(context, shell);
   const page = await context.newPage();
   await page.goto(path);
+  // A published page's HTML shows its first screen drawn by the gateway until the live page takes over: what the test reads is the live page.
+  await page.locator('#qsh-preview').waitFor({ state: 'detached' });
   return page;
 }
 
@@ -73,6 +75,17 @@ describe('operators publish pages at runtime', () => {
   it('a published page opens for customers in every shell without a rebuild; a rollback brings the previous version back', async () => {
     const first = await cli('pages-publish', [fixture('new-year')]);
     expect(first.stdout).toContain('published /activity/newYear version 1');
+    // Its HTML brings the version and its first screen drawn: the page paints before any script and asks for no version.
+    const context = await newPhoneContext(browser, 'browser', { baseURL: gateway.url });
+    contexts.push(context);
+    const fast = await context.newPage();
+    const versionRequests: string[] = [];
+    fast.on('request', (request) => void (request.url().includes('/utd/pages/v/') && versionRequests.push(request.url())));
+    const html = await (await fast.goto('/activity/newYear'))!.text();
+    expect(html).toMatch(new RegExp(`<div id="qsh-preview"[^>]*>[\\s\\S]*${V1_TEXT}`));
+    await fast.locator('#qsh-preview').waitFor({ state: 'detached' });
+    await fast.getByText(V1_TEXT).waitFor();
+    expect(versionRequests).toEqual([]);
     for (const shell of SHELLS) {
       const page = await visit(shell, '/activity/newYear');
       await page.getByText(V1_TEXT).waitFor();

@@ -8,6 +8,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from '@/services/config';
 export const APP_CONFIG_ID = 'qsh-app-config';
 export const PAGES_MANIFEST_ID = 'qsh-pages-manifest';
 export const ROUTE_DATA_ID = 'qsh-route-data';
+export const RUNTIME_PAGE_ID = 'qsh-runtime-page';
 
 /** The parsed JSON of a data block, or undefined when the page has none (e.g. `npm run dev`) or it is not JSON. */
 export function readInlineJson(doc: Document, id: string): unknown {

@@ -3,15 +3,14 @@ import type { ManifestEntry } from './manifest';
 /** Why a published version was not used. */
 export class RuntimePageError extends Error {}
 
-/**
- * Fetches a published version's JSON (immutable: the browser's cache keeps it by its hash), checks
- * its schedule against the server clock and validates it with the same precompiled page validator
- * as the bundled pages. The returned page carries `runtime: true` (not enumerable, so validators do
- * not see an extra property): the renderer validates a runtime page's widget props even where it
- * trusts the build-time check for bundled pages.
- */
-export async function loadVersion(baseURL: string, route: string, entry: ManifestEntry, now: () => number, fetchImpl: typeof fetch = fetch): Promise<object> {
-  if (entry.until !== undefined && now() >= entry.until) throw new RuntimePageError(`version ${entry.version} ended at ${new Date(entry.until).toISOString()}`);
+/** A published version the gateway put into the HTML (server/http/spa.ts): the route it is published under, its content hash and its JSON. */
+export interface InlinePage {
+  route: string;
+  hash: string;
+  page: unknown;
+}
+
+async function fetchVersion(baseURL: string, entry: ManifestEntry, fetchImpl: typeof fetch): Promise<unknown> {
   let res: Response;
   try {
     res = entry.source === 'preview'
@@ -21,7 +20,21 @@ export async function loadVersion(baseURL: string, route: string, entry: Manifes
     throw new RuntimePageError(`version ${entry.version} failed to load: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (!res.ok) throw new RuntimePageError(`version ${entry.version} failed to load: HTTP ${res.status}`);
-  const page: unknown = await res.json().catch(() => undefined);
+  return res.json().catch(() => undefined);
+}
+
+/**
+ * Takes a published version's JSON from the HTML when the gateway put it there (`inline`, same route
+ * and hash), else fetches it (immutable: the browser's cache keeps it by its hash), checks
+ * its schedule against the server clock and validates it with the same precompiled page validator
+ * as the bundled pages. The returned page carries `runtime: true` (not enumerable, so validators do
+ * not see an extra property): the renderer validates a runtime page's widget props even where it
+ * trusts the build-time check for bundled pages.
+ */
+export async function loadVersion(baseURL: string, route: string, entry: ManifestEntry, now: () => number, fetchImpl: typeof fetch = fetch, inline?: InlinePage): Promise<object> {
+  if (entry.until !== undefined && now() >= entry.until) throw new RuntimePageError(`version ${entry.version} ended at ${new Date(entry.until).toISOString()}`);
+  // The version the gateway served with the HTML (same route and hash): no request.
+  const page = inline && entry.source !== 'preview' && inline.route === route && inline.hash === entry.hash ? inline.page : await fetchVersion(baseURL, entry, fetchImpl);
   const { page: validatePage } = await import('@/renderer/validators.gen.js');
   if (typeof page !== 'object' || page === null || !validatePage(page)) {
     const error = validatePage.errors?.[0];

@@ -1,5 +1,5 @@
 import type { PageRouteEntry } from '../route-table';
-import { loadVersion, RuntimePageError } from './load-version';
+import { loadVersion, RuntimePageError, type InlinePage } from './load-version';
 import type { RuntimeManifest } from './manifest';
 
 export interface RuntimeRouteDeps {
@@ -9,6 +9,8 @@ export interface RuntimeRouteDeps {
   /** Reports a version that was not used (BA030); the customer sees the fallback. */
   report: (problem: { pointer: string; message: string }) => void;
   fetchImpl?: typeof fetch;
+  /** The version the gateway served with the HTML (takeInlinePage), taken instead of fetching it when its route and hash match the manifest's. */
+  inline?: InlinePage;
 }
 
 /** What a runtime route's load() answers when its version fails and there is no bundled page: the router shows 页面不存在. */
@@ -24,7 +26,7 @@ export function withRuntimePages(routes: readonly PageRouteEntry[], manifest: Ru
     const entry = manifest[route];
     if (!entry) return fallback();
     try {
-      return { default: await loadVersion(deps.baseURL, route, entry, deps.now, deps.fetchImpl) };
+      return { default: await loadVersion(deps.baseURL, route, entry, deps.now, deps.fetchImpl, deps.inline) };
     } catch (err) {
       const reason = err instanceof RuntimePageError ? err.message : `version ${entry.version}: ${String(err)}`;
       deps.report({ pointer: '', message: `published page ${route}: ${reason}; showing the bundled page or 页面不存在` });

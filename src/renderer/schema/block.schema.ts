@@ -13,7 +13,7 @@ export const blockShapeSchema = {
     },
     when: { $ref: '#/definitions/when' },
     hideWhenEmpty: { type: 'boolean', description: 'Leave the block out (instead of 暂无数据) when its data is empty.' },
-    blocks: { type: 'array', maxItems: 200, items: { $ref: '#/definitions/block' }, description: 'Child blocks (container, card, tabs).' },
+    blocks: { type: 'array', maxItems: 500, items: { $ref: '#/definitions/block' }, description: 'Child blocks (container, card, tabs).' },
   },
   additionalProperties: false,
 } as const;

@@ -26,7 +26,7 @@ export const pageShapeSchema = {
     navBar: navBarSchema,
     theme: pageThemeSchema,
     data: { type: 'object', description: 'Named data sources blocks refer to by name.', additionalProperties: { $ref: '#/definitions/dataSource' } },
-    blocks: { type: 'array', maxItems: 200, items: { $ref: '#/definitions/block' }, description: 'The page\'s blocks (at most 200 in the whole page, 8 levels deep: scripts/check/limits.ts).' },
+    blocks: { type: 'array', maxItems: 500, items: { $ref: '#/definitions/block' }, description: 'The page\'s blocks (at most 600 in the whole page, 8 levels deep: scripts/check/limits.ts).' },
   },
   additionalProperties: false,
 } as const;

@@ -1,0 +1,15 @@
+import { readInlineJson, RUNTIME_PAGE_ID } from '../boot/inline-json';
+import type { InlinePage } from './load-version';
+
+/**
+ * The published version the gateway put into the HTML of its route (server/http/spa.ts), read once
+ * (a later start, in tests or a remount, must not reuse it). Its JSON is not trusted here:
+ * loadVersion validates it as it validates a fetched one, and takes it only when its route and
+ * hash are the manifest's.
+ */
+export function takeInlinePage(doc: Document): InlinePage | undefined {
+  const block = readInlineJson(doc, RUNTIME_PAGE_ID) as Partial<InlinePage> | null | undefined;
+  doc.getElementById(RUNTIME_PAGE_ID)?.remove();
+  if (typeof block !== 'object' || block === null || typeof block.route !== 'string' || typeof block.hash !== 'string' || !('page' in block)) return undefined;
+  return { route: block.route, hash: block.hash, page: block.page };
+}
