@@ -74,9 +74,9 @@ it('lists a first-screen widget whose entry shares a chunk with other widgets (a
   expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/first-screen.js', 'assets/image.js']);
 });
 
-it("lists for pages the build never saw (published ones) the shell's files, the page validator included, and each widget's files, without index.html's own", () => {
+it("lists for pages the build never saw (published ones) the shell's files and each widget's files, without index.html's own", () => {
   expect(runtimeHints(bundle, '/app/index.html')).toEqual({
-    shell: { js: ['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/validators.js'], css: [] },
+    shell: { js: ['assets/start.js', 'assets/react.js', 'assets/schema-page.js'], css: [] },
     widgets: {
       banner: { js: ['assets/banner.js', 'assets/image.js'], css: [] },
       form: { js: ['assets/form.js'], css: [] },

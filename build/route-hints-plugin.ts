@@ -81,9 +81,9 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
 /**
  * The files a runtime-published page needs (docs/operators.md): the gateway puts the same
  * `<link rel="modulepreload">` tags into its HTML as into a bundled route's, from the page it
- * serves (server/http/runtime-hints.ts): the shell (start chunk, page renderer and the page
- * validator the app checks a published version with) and, per widget type, its chunk with its
- * static imports; each beyond what index.html already links.
+ * serves (server/http/runtime-hints.ts): the shell (start chunk and page renderer; the version
+ * in the HTML is drawn before its shape is checked, src/app/runtime-pages/load-version.ts) and,
+ * per widget type, its chunk with its static imports; each beyond what index.html already links.
  */
 export function runtimeHints(bundle: Rollup.OutputBundle, entryHtml: string): RuntimeHints {
   const chunks = new Map<string, Chunk>();
@@ -95,11 +95,7 @@ export function runtimeHints(bundle: Rollup.OutputBundle, entryHtml: string): Ru
     const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
     return { js: graph, css };
   };
-  const shell = filesOf([
-    ...facade((id) => id.endsWith('/src/app/start.tsx')),
-    ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx')),
-    ...facade((id) => id.endsWith('/src/renderer/validators.gen.js')),
-  ]);
+  const shell = filesOf([...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))]);
   const prefix = widgetChunkId('');
   const types = new Set([...chunks.values()].flatMap((c) => c.moduleIds.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length))));
   const widgets: Record<string, HintFiles> = {};

@@ -2,7 +2,9 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from '../../tests/e2e/support/browser';
 import { startGateway } from '../../tests/e2e/support/server';
-import type { HarnessSample } from './reference/measure';
+import { opsLogin } from '../pages-client';
+import { publishedHarnessPage, PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
+import { HARNESS_PROBE, type HarnessSample } from './reference/measure';
 import { REFERENCE_BASE, ROUTE_REFERENCES } from './reference/pages';
 import { withReferenceSite } from './reference/site';
 
@@ -31,8 +33,10 @@ export interface LcpPair {
   referenceElement: string;
 }
 
-/** The harness-like page's other figures, app (renderer) and plain React. */
+/** A harness-like page's other figures, app and plain React. */
 export interface HarnessFigures {
+  /** Which page (the pair's name). */
+  page: string;
   domMs: { app: Stats; reference: Stats; ratio: number };
   tbtMs: { app: Stats; reference: Stats };
   heapMiB: { app: Stats; reference: Stats; ratio: number };
@@ -41,7 +45,8 @@ export interface HarnessFigures {
 export interface RouteLcpResult {
   runs: number;
   pairs: LcpPair[];
-  harness: HarnessFigures;
+  /** The renderer page, then the page published in the app. */
+  harness: HarnessFigures[];
   /** The machine: CPUs, and load average (1 / 5 / 15 min) before and after the run. */
   machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
 }
@@ -119,6 +124,7 @@ async function loadAttempt(browser: Browser, url: string, harness: boolean): Pro
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
     await page.addInitScript(observeLcp);
+    if (harness) await page.addInitScript({ content: HARNESS_PROBE });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForFunction(() => window.__routeLcp !== undefined, undefined, { timeout: 60_000 });
     let out: Sample['harness'];
@@ -145,6 +151,17 @@ async function loadAttempt(browser: Browser, url: string, harness: boolean): Pro
   }
 }
 
+/** The harness-like page as the renderer alone draws it (a bench page), and published on the gateway and opened in the whole app. */
+export const HARNESS_RENDERER = 'harness-like page (505 blocks), renderer page';
+export const HARNESS_PUBLISHED = 'harness-like page (505 blocks), published in the app';
+
+/** Publishes the harness-like page on the bench's gateway as an operator would (POST /ops/api/publish, the seeded demo publisher). */
+async function publishHarness(url: string): Promise<void> {
+  const client = await opsLogin({ GATEWAY_URL: url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
+  const res = await client.post('/publish', { route: PUBLISHED_HARNESS_ROUTE, page: publishedHarnessPage() });
+  if (res.status !== 200) throw new Error(`[bench] publishing the harness-like page failed: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 interface Target {
   page: string;
   side: 'app' | 'reference';
@@ -154,7 +171,8 @@ interface Target {
 
 /**
  * LCP of the app's routes (served by the gateway from the build, as in production) and of the
- * harness-like page (renderer), each against its own plain-React reference page built from the
+ * harness-like page (the renderer page, and the page published on the gateway and opened in the
+ * app as a customer opens an activity page), each against its own plain-React reference page built from the
  * same widgets and fetching the same apiCodes from the same gateway (scripts/bench/reference/,
  * served by that gateway under /bench-ref/). Both sides load as a guest. RUNS rounds, each round
  * loading every target once in an order that rotates per round.
@@ -165,15 +183,21 @@ export async function routeLcpBench(root: string, distDir: string): Promise<Rout
     const gateway = await startGateway(siteDir);
     const browser = await launchBrowser();
     try {
+      await publishHarness(gateway.url);
       const ref = (name: string) => `${gateway.url}/${REFERENCE_BASE}/${name}.html`;
       const targets: Target[] = [
         ...ROUTE_REFERENCES.flatMap(({ route, reference }): Target[] => [
           { page: route, side: 'app', url: `${gateway.url}${route}`, harness: false },
           { page: route, side: 'reference', url: ref(reference), harness: false },
         ]),
-        { page: 'harness-like page (505 blocks)', side: 'app', url: ref('harness-app'), harness: true },
-        { page: 'harness-like page (505 blocks)', side: 'reference', url: ref('harness'), harness: true },
+        { page: HARNESS_RENDERER, side: 'app', url: ref('harness-app'), harness: true },
+        { page: HARNESS_RENDERER, side: 'reference', url: ref('harness'), harness: true },
+        { page: HARNESS_PUBLISHED, side: 'app', url: `${gateway.url}${PUBLISHED_HARNESS_ROUTE}`, harness: true },
+        { page: HARNESS_PUBLISHED, side: 'reference', url: ref('harness'), harness: true },
       ];
+      // BENCH_LCP_ONLY=<text>: only the pages whose name holds it (a quick look at one page; `npm run bench` measures all).
+      const only = process.env.BENCH_LCP_ONLY;
+      if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.page.includes(only)));
       const samples = targets.map(() => [] as Sample[]);
       for (let run = 0; run < RUNS; run += 1) {
         for (let k = 0; k < targets.length; k += 1) {
@@ -199,13 +223,15 @@ export async function routeLcpBench(root: string, distDir: string): Promise<Rout
           referenceElement: mostCommon(reference.map((s) => s.lcp.element)),
         };
       });
-      const harnessPage = pages.at(-1)!;
-      const h = (side: Target['side'], key: keyof HarnessSample | 'heapMiB') => of(harnessPage, side).map((s) => s.harness?.[key] ?? 0);
-      const harness: HarnessFigures = {
-        domMs: { app: stats(h('app', 'domMs')), reference: stats(h('reference', 'domMs')), ratio: pairedRatio(h('app', 'domMs'), h('reference', 'domMs')) },
-        tbtMs: { app: stats(h('app', 'tbtMs')), reference: stats(h('reference', 'tbtMs')) },
-        heapMiB: { app: stats(h('app', 'heapMiB')), reference: stats(h('reference', 'heapMiB')), ratio: pairedRatio(h('app', 'heapMiB'), h('reference', 'heapMiB')) },
-      };
+      const harness = [HARNESS_RENDERER, HARNESS_PUBLISHED].filter((p) => pages.includes(p)).map((harnessPage): HarnessFigures => {
+        const h = (side: Target['side'], key: keyof HarnessSample | 'heapMiB') => of(harnessPage, side).map((s) => s.harness?.[key] ?? 0);
+        return {
+          page: harnessPage,
+          domMs: { app: stats(h('app', 'domMs')), reference: stats(h('reference', 'domMs')), ratio: pairedRatio(h('app', 'domMs'), h('reference', 'domMs')) },
+          tbtMs: { app: stats(h('app', 'tbtMs')), reference: stats(h('reference', 'tbtMs')) },
+          heapMiB: { app: stats(h('app', 'heapMiB')), reference: stats(h('reference', 'heapMiB')), ratio: pairedRatio(h('app', 'heapMiB'), h('reference', 'heapMiB')) },
+        };
+      });
       return { runs: RUNS, pairs, harness, machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg() } };
     } finally {
       await browser.close();

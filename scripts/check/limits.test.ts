@@ -79,8 +79,9 @@ describe('the checker has limits the build can bear', () => {
 
   it('names each limit with the pointer of the first place that breaks it', () => {
     expect(limitProblems('p.json', page([nested(PAGE_LIMITS.blockDepth)]))[0]?.pointer).toBe('/blocks/0'.repeat(PAGE_LIMITS.blockDepth) + '/blocks');
-    expect(limitProblems('p.json', page(Array.from({ length: 601 }, () => text('x'))))).toEqual([
-      { file: 'p.json', pointer: '/blocks', message: 'more than 600 blocks in one page' },
+    const card = { type: 'card', props: { title: '卡片' }, blocks: Array.from({ length: 300 }, () => text('x')) };
+    expect(limitProblems('p.json', page([card, card]))).toEqual([
+      { file: 'p.json', pointer: '/blocks/1/blocks', message: 'more than 600 blocks in one page' },
     ]);
     expect(limitProblems('p.json', page([text('x'.repeat(10_001))]))).toEqual([
       { file: 'p.json', pointer: '/blocks/0/props/text', message: 'text of 10001 characters is longer than the limit of 10000' },

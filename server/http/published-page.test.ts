@@ -10,7 +10,8 @@ import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
 import { RSP } from '../gateway/biz-error';
 import type { Envelope } from '../gateway/types';
-import { livePageAt, manifestOf, publish, rollback, saveVersion } from '../ops/pages-store';
+import { manifestOf, publish, rollback, saveVersion } from '../ops/pages-store';
+import { servedVersions } from '../ops/servable-version';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
 import { DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES } from './data-preview-files';
 import { RUNTIME_HINTS_FILE, type RuntimeHints } from './runtime-hints';
@@ -34,7 +35,7 @@ const springSale = (title: string) => ({
 });
 // What the build writes (build/route-hints-plugin.ts runtimeHints): a widget's files overlap with the shell's and each other's.
 const hints: RuntimeHints = {
-  shell: { js: ['assets/start.js', 'assets/ui.js', 'assets/schema-page.js', 'assets/validators.gen.js'], css: [] },
+  shell: { js: ['assets/start.js', 'assets/ui.js', 'assets/schema-page.js'], css: [] },
   widgets: {
     banner: { js: ['assets/home-widgets.js', 'assets/ui.js'], css: ['assets/banner.css'] },
     card: { js: ['assets/card.js', 'assets/ui.js'], css: [] },
@@ -62,7 +63,7 @@ function serve() {
   app.get('*', spaHandler(dist, {
     guestAnswer,
     manifest: async () => ({ pages: await manifestOf(db, clock) }),
-    publishedPage: (path) => livePageAt(db, path, clock),
+    publishedPage: servedVersions(db, () => clock),
     dataPreviews: dataPreviewsIn(dist, { renderer: () => renderer, onError: () => undefined }),
   }));
   return async (path: string) => (await app.request(path)).text();
@@ -117,7 +118,7 @@ it("a route without a live version keeps the bundled page's preview and hints", 
 it("a published page's HTML links its shell's and first-screen widgets' files once each, embeds its guest answers and its version, and shows its first screen drawn with them", async () => {
   const version = await publishPage(springSale('春日特惠'));
   const html = await serve()(ROUTE);
-  expect(preloads(html)).toEqual(['assets/start.js', 'assets/ui.js', 'assets/schema-page.js', 'assets/validators.gen.js', 'assets/home-widgets.js', 'assets/card.js', 'assets/text.js']);
+  expect(preloads(html)).toEqual(['assets/start.js', 'assets/ui.js', 'assets/schema-page.js', 'assets/home-widgets.js', 'assets/card.js', 'assets/text.js']);
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/banner.css">');
   expect(jsonBlock(html, 'qsh-runtime-page')).toEqual({ route: ROUTE, hash: version.hash, page: springSale('春日特惠') });
   const banner = (await guestAnswer('BA006', { position: 'HOME_BANNER' })) as { list: { image: string; name: string }[] };
@@ -151,6 +152,19 @@ it('a published page whose first blocks need no data is drawn too', async () => 
   const html = await serve()(ROUTE);
   expect(jsonBlock(html, 'qsh-route-data')).toBeUndefined();
   expect(previewOf(html)).toContain('春日特惠 全场免息');
+  await rollback(db, ROUTE, clock);
+});
+
+it('a live version that fails the page validator (a corrupted row) is left out of the HTML: the app fetches it, validates it and falls back', async () => {
+  const broken = { ...springSale('坏版本'), blocks: [{ type: 'button', props: { text: '去看看', action: { kind: 'navigate', to: '/' }, size: 12345 } }] };
+  await publishPage(broken);
+  const html = await serve()(ROUTE);
+  expect(jsonBlock(html, 'qsh-runtime-page')).toBeUndefined();
+  // Nor the bundled page's first load: the app shows the published version or falls back itself.
+  expect(html).not.toContain('qsh-preview');
+  expect(preloads(html)).toEqual([]);
+  // The manifest still names it: the app loads it itself (src/app/runtime-pages/load-version.ts).
+  expect((jsonBlock(html, 'qsh-pages-manifest') as { pages: Record<string, unknown> }).pages[ROUTE]).toBeDefined();
   await rollback(db, ROUTE, clock);
 });
 

@@ -17,7 +17,7 @@ export interface HintFiles {
 }
 
 export interface RuntimeHints {
-  /** The app's start chunk, the page renderer and the page validator (the app checks a published version with it before drawing it). */
+  /** The app's start chunk and the page renderer. */
   shell: HintFiles;
   /** Per widget type: its chunk and that chunk's static imports. */
   widgets: Record<string, HintFiles | undefined>;

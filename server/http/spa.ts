@@ -57,8 +57,12 @@ export interface SpaExtras {
   guestAnswer?: (api: string, params: Record<string, unknown>) => Promise<unknown>;
   /** Draws a route's preview with those answers (default: the build's preview renderer, server/http/data-preview.ts). */
   dataPreviews?: DataPreviews;
-  /** The live published version (docs/operators.md) of the route a path opens: the route as published, its content hash and JSON; undefined when none. */
-  publishedPage?: (path: string) => Promise<{ route: string; hash: string; body: string } | undefined>;
+  /**
+   * The live published version (docs/operators.md) of the route a path opens: the route as
+   * published, its content hash and JSON (left out when the version may not be served with the
+   * HTML: the app then loads it itself); undefined when none is live.
+   */
+  publishedPage?: (path: string) => Promise<{ route: string; hash: string; body?: string } | undefined>;
 }
 
 /** A published version as the HTML handler uses it: the route it is published under, its hash and its page. */
@@ -68,14 +72,16 @@ interface Published {
   page: PageJson & { route: { path: string; name?: unknown; login?: unknown } };
 }
 
-async function publishedAt(path: string, find: NonNullable<SpaExtras['publishedPage']>): Promise<Published | undefined> {
+/** The live version of a path: `served` when it may go into the HTML, `live` when there is one that may not (its route gets no first-load extras), undefined when none is live. */
+async function publishedAt(path: string, find: NonNullable<SpaExtras['publishedPage']>): Promise<{ served: Published } | 'live' | undefined> {
   const found = await find(path).catch(() => undefined);
   if (!found) return undefined;
+  if (found.body === undefined) return 'live';
   try {
     const page = JSON.parse(found.body) as Published['page'] | null;
-    return page && typeof page === 'object' && typeof page.route?.path === 'string' ? { route: found.route, hash: found.hash, page } : undefined;
+    return page && typeof page === 'object' && typeof page.route?.path === 'string' ? { served: { route: found.route, hash: found.hash, page } } : 'live';
   } catch {
-    return undefined;
+    return 'live';
   }
 }
 
@@ -157,7 +163,7 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       return sendFile(c, file, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || path.startsWith(`/${DATA_PREVIEW_DIR}/`) || extname(path) !== '') return c.text('Not found', 404);
-    const [bundledPreview, bundledHint, config, manifest, published] = await Promise.all([
+    const [bundledPreview, bundledHint, config, manifest, live] = await Promise.all([
       previews.find(path),
       hints.find(path),
       appConfig(),
@@ -165,8 +171,9 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       extras.publishedPage ? publishedAt(path, extras.publishedPage) : undefined,
     ]);
     // A published version replaces the bundled page of its route: its own hints, data and preview, none of the build's.
-    const hint = published ? await publishedHint(published, drawing, await runtimeHints()) : bundledHint;
-    const preview = published ? undefined : bundledPreview;
+    const published = typeof live === 'object' ? live.served : undefined;
+    const hint = published ? await publishedHint(published, drawing, await runtimeHints()) : live ? undefined : bundledHint;
+    const preview = live ? undefined : bundledPreview;
     const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
     // The first screen drawn with the guest data (never fails the request: none is drawn then), else
     // the build's static preview; without the session marker, as a guest sees it (session-marker.ts).

@@ -17,6 +17,8 @@ export interface AppEnv {
   config: RuntimeConfig;
   /** Sends contained problems to the gateway (BA030); left out in tests that do not check reporting. */
   reporter?: ProblemReporter;
+  /** Told when a page has drawn its first screen (RendererEnv.onFirstScreen). */
+  onFirstScreen?: () => void;
 }
 
 /**

@@ -31,6 +31,7 @@ export function App({ env, stores, router, routes, onMounted }: AppProps) {
       dispatch: env.dispatch,
       mode: env.mode,
       report: (report) => reportProblem(env, report),
+      ...(env.onFirstScreen ? { onFirstScreen: env.onFirstScreen } : {}),
     }),
     [env],
   );

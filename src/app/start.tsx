@@ -30,6 +30,7 @@ import { createAppRoutes } from './router';
 import { withDraftPreview } from './runtime-pages/draft-preview';
 import { inlineManifest, loadManifest, syncServerClock } from './runtime-pages/manifest';
 import type { PreviewMode } from './runtime-pages/preview-mode';
+import { firstScreenSignal } from './boot/first-screen';
 import { takeInlinePage } from './runtime-pages/inline-page';
 import { withRuntimePages } from './runtime-pages/runtime-routes';
 import { serverNow } from '@/lib/server-clock';
@@ -55,7 +56,7 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   // Published pages (docs/operators.md): inlined in index.html by the gateway, else fetched (small, revalidated with its ETag).
   const inlined = inlineManifest(readInlineJson(win.document, PAGES_MANIFEST_ID));
   const manifest = inlined ?? loadManifest(config.gatewayBaseURL);
-  if (inlined) void syncServerClock(config.gatewayBaseURL);
+  const firstScreen = firstScreenSignal();
   // Browsers that deny storage (private mode) get one that keeps nothing across reloads.
   // The console's preview frame keeps its persona in memory: the operator's own customer session (localStorage) is untouched.
   const storage = preview ? memoryStorage(preview.token ? { [STORAGE_KEYS.token]: preview.token } : {}) : (webStorage('localStorage') ?? memoryStorage());
@@ -118,15 +119,23 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   const root = createRoot(container);
   root.render(
     <App
-      env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter }}
+      env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter, onFirstScreen: firstScreen.mark }}
       stores={stores}
       router={router}
       routes={createAppRoutes(routeTable)}
       onMounted={() => void afterMount(bridge, stores)} />,
   );
 
-  void stores.menu.load();
   if (!infoCurrent && findRoute(win.location.pathname, routeTable)?.login !== 'none') void stores.user.reloadInfo().catch(() => undefined);
-  void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
-  return () => root.unmount();
+  // What the first screen does not need waits for it (boot/first-screen.ts): the tab bar shows the
+  // menu it kept, or the spec's, until BA015 answers.
+  void firstScreen.done.then(() => {
+    void stores.menu.load();
+    void visits.recordChannelVisit(stores.app.channel, stores.user.info?.id ?? '');
+    if (inlined) void syncServerClock(config.gatewayBaseURL);
+  });
+  return () => {
+    firstScreen.cancel();
+    root.unmount();
+  };
 }

@@ -34,6 +34,8 @@ export interface RendererEnv {
   dispatch: (action: Parameters<OnAction>[0], scope?: ActionScope) => void;
   mode: 'development' | 'production';
   report(report: RendererReport): void;
+  /** Called when a page has drawn its first screen (in the commit that draws it, when the gateway's or the build's preview gives way). */
+  onFirstScreen?: () => void;
 }
 
 const RendererEnvContext = createContext<RendererEnv | null>(null);

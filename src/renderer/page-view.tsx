@@ -101,8 +101,10 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
   // live first screen: layout effects run after the blocks' own, before the browser paints.
   const drawn = settled || blocks.length === 0;
   useLayoutEffect(() => {
-    if (drawn) removePreview();
-  }, [drawn]);
+    if (!drawn) return;
+    removePreview();
+    env.onFirstScreen?.();
+  }, [drawn, env]);
   if (blocks.length === 0) return <EmptyView />;
   if (!settled) return <BlockSkeleton />;
   return (

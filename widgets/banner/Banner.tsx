@@ -1,5 +1,5 @@
 import { PageIndicator } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { BannerAd, BannerProps } from './props.schema';
@@ -8,6 +8,10 @@ import { SafeImage } from '@/ui/safe-image';
 
 /** After a touch, autoplay waits this long before it moves on. */
 const RESUME_AFTER_TOUCH_MS = 1000;
+
+const noChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** The ad the track is showing (0 before layout). */
 const shownIndex = (track: HTMLElement) => (track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0);
@@ -28,6 +32,10 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const touchedAt = useRef(0);
+  // The other slides' pictures only in the browser: a first screen drawn where no script runs (the
+  // gateway's preview, React's server snapshot) fetches the one in sight, not pictures a swipe
+  // away while the page's scripts still wait for a connection.
+  const live = useSyncExternalStore(noChanges, inBrowser, onServer);
 
   const onScroll = () => {
     if (track.current) setCurrent(Math.min(ads.length - 1, Math.max(0, shownIndex(track.current))));
@@ -66,7 +74,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
       >
         {ads.map((ad, i) => (
           <div key={ad.id ?? i} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
-            <SafeImage src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" />
+            {i === 0 || live ? <SafeImage src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" /> : <div className="adm-image" style={{ height }} />}
           </div>
         ))}
       </div>

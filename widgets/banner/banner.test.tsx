@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { propsSchema } from './props.schema';
@@ -66,6 +67,16 @@ describe('banner', () => {
     const calls = scrollTo.mock.calls.length;
     act(() => vi.advanceTimersByTime(6000));
     expect(scrollTo).toHaveBeenCalledTimes(calls);
+  });
+
+  it('drawn where no script runs (a preview) it fetches only the first ad\'s picture; live, every ad\'s', () => {
+    const p = testProps(propsSchema, demo.props, ads);
+    const drawn = renderToString(<Banner {...p} />);
+    expect([...drawn.matchAll(/<img /g)]).toHaveLength(1);
+    expect(drawn).toContain(`alt="${ads[0]!.name}"`);
+    expect(drawn.match(/class="qsh-banner-slide"/g)).toHaveLength(ads.length);
+    render(<Banner {...p} />);
+    expect([...document.querySelectorAll('.qsh-banner-slide img')].map((img) => img.getAttribute('alt'))).toEqual(ads.map((ad) => ad.name));
   });
 
   it('one ad: no dots and no autoplay', () => {

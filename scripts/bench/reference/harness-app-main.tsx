@@ -5,9 +5,7 @@ import { preloadPageWidgets } from '@/renderer/preload';
 import { benchStores } from '../render/stores';
 import { post } from './gateway';
 import { harnessPage } from './harness-page';
-import { measureHarness } from './measure';
 
-measureHarness();
 // As the app's route does: the page's data requests (route table's `prefetch`) and widget chunks
 // start at once, in parallel with the renderer's own chunk, before React renders.
 const page = harnessPage();

@@ -6,9 +6,7 @@ import { Text } from '@widgets/text/Text';
 import { common, mount, useAnswer } from './common';
 import { listOf, post } from './gateway';
 import { cardText, cardTitle, HARNESS_CARDS, HARNESS_END, harnessEntries, harnessForm } from './harness-page';
-import { measureHarness } from './measure';
 
-measureHarness();
 // The harness-like page (harness-page.ts) as plain React: the same widgets and blocks, its request started at once.
 const ads = post('BA006', { position: 'HOME_BANNER' }).then(listOf);
 const text = { size: 'md', color: 'default', align: 'left', bold: false } as const;

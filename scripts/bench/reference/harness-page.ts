@@ -46,3 +46,9 @@ export function harnessPage(): PageSchema {
     ],
   } as PageSchema;
 }
+
+/** The harness-like page as operators would publish it (an activity route): the bench publishes it on the gateway and opens it in the app. */
+export const PUBLISHED_HARNESS_ROUTE = '/activity/benchHarness';
+export function publishedHarnessPage(): PageSchema {
+  return { ...harnessPage(), route: { path: PUBLISHED_HARNESS_ROUTE, name: 'activityBenchHarness', login: 'none' } } as PageSchema;
+}
