@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withSsrModules } from '../../build/prerender';
 import { createApp } from '../app';
 import { CONTENT_TTL_MS } from '../cache/content-cache';
 import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
 import { RSP } from '../gateway/biz-error';
 import type { Envelope } from '../gateway/types';
+import { sourcePreviewRenderer } from '../testing/preview-renderer';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
 import { DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES } from './data-preview-files';
 import type { RouteHint } from './route-hints';
@@ -90,13 +90,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES), JSON.stringify({ '/': home, '/members': members, '/vip': vip, '/my': my }));
   // The app's own preview renderer, loaded from source as the build bundles it (build/ssr-plugin.ts).
-  const held = new Promise<void>((resolve) => (release = resolve));
-  renderer = new Promise((resolve, reject) => {
-    withSsrModules(root, async (load) => {
-      resolve((await load('/src/app/gateway-preview.tsx')) as PreviewRenderer);
-      await held;
-    }).catch(reject);
-  });
+  ({ renderer, release } = sourcePreviewRenderer(root));
   await renderer;
 }, 120_000);
 afterAll(async () => {

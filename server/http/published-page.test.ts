@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withSsrModules } from '../../build/prerender';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
 import { RSP } from '../gateway/biz-error';
 import type { Envelope } from '../gateway/types';
+import { sourcePreviewRenderer } from '../testing/preview-renderer';
 import { manifestOf, publish, rollback, saveVersion } from '../ops/pages-store';
 import { servedVersions } from '../ops/servable-version';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
@@ -94,13 +94,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'previews.json'), JSON.stringify({ [ROUTE]: { head: '', body: '<div id="qsh-preview">打包版</div>' } }));
   writeFileSync(join(dist, 'route-hints.json'), JSON.stringify({ [ROUTE]: { name: 'activitySpringSale', login: 'optional', js: ['assets/bundled-page.js'] } }));
   writeFileSync(join(dist, DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES), '{}');
-  const held = new Promise<void>((resolve) => (release = resolve));
-  renderer = new Promise((resolve, reject) => {
-    withSsrModules(root, async (load) => {
-      resolve((await load('/src/app/gateway-preview.tsx')) as PreviewRenderer);
-      await held;
-    }).catch(reject);
-  });
+  ({ renderer, release } = sourcePreviewRenderer(root));
   await renderer;
 }, 120_000);
 afterAll(async () => {
