@@ -7,6 +7,8 @@ import { startCluster } from './cluster';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import type { Mode } from './gateway/types';
+import { pageValidator } from '../scripts/check/page-validator';
+import { livePublications } from './ops/pages-store';
 import { clockFromEnv } from './testing/file-clock';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +37,9 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const db = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   const app = createApp({ db, mode: opts.mode, distDir: opts.distDir, checkResponses: opts.checkResponses, now: opts.now });
+  // With published pages live, compile the page validator now, before requests come in, rather
+  // than stall them later (about a second; server/ops/servable-version.ts).
+  if ((await livePublications(db, (opts.now ?? Date.now)())).length > 0) pageValidator();
   const host = opts.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }, () => resolve(s));

@@ -20,3 +20,6 @@ export function pageValidator(): ValidateFunction {
   cached ??= new Ajv({ ...AJV_OPTIONS, verbose: true, keywords: [...EDITOR_KEYWORDS] }).compile(buildPageSchema(widgetEntries, true, { apis: contractApis() }));
   return cached;
 }
+
+/** The full page validator if this process has compiled it already (compiling takes about a second), else undefined. */
+export const compiledPageValidator = (): ValidateFunction | undefined => cached;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pageValidator } from '../../scripts/check/page-validator';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
@@ -94,6 +95,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'previews.json'), JSON.stringify({ [ROUTE]: { head: '', body: '<div id="qsh-preview">打包版</div>' } }));
   writeFileSync(join(dist, 'route-hints.json'), JSON.stringify({ [ROUTE]: { name: 'activitySpringSale', login: 'optional', js: ['assets/bundled-page.js'] } }));
   writeFileSync(join(dist, DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES), '{}');
+  // Publishing compiles the full page validator in the gateway's process (the checker); these tests publish through the store directly.
+  pageValidator();
   ({ renderer, release } = sourcePreviewRenderer(root));
   await renderer;
 }, 120_000);

@@ -1,7 +1,7 @@
 import { limitProblems } from '../../scripts/check/limits';
 import type { Queryable } from '../db/db';
 import { livePageAt } from './pages-store';
-import { pageValidator } from '../../scripts/check/page-validator';
+import { compiledPageValidator, pageValidator } from '../../scripts/check/page-validator';
 
 /** How many versions' verdicts are kept (a version is immutable: its hash names its content). */
 const KEPT = 200;
@@ -16,13 +16,23 @@ const KEPT = 200;
  */
 export function servableVersions(): (hash: string, body: string) => boolean {
   const verdicts = new Map<string, boolean>();
+  let compiling = false;
   return (hash, body) => {
     const known = verdicts.get(hash);
     if (known !== undefined) return known;
+    // The validator takes about a second to compile, blocking the process: never inside an HTML
+    // request. Publishing compiles it (the checker); a process that has not published since it
+    // started compiles it once, after this request, and serves the version itself from then on.
+    const validate = compiledPageValidator();
+    if (!validate) {
+      if (!compiling) setTimeout(() => pageValidator(), 0);
+      compiling = true;
+      return false;
+    }
     let ok = false;
     try {
       const json: unknown = JSON.parse(body);
-      ok = limitProblems('', json).length === 0 && pageValidator()(json) === true;
+      ok = limitProblems('', json).length === 0 && validate(json) === true;
     } catch {
       ok = false;
     }
