@@ -165,6 +165,16 @@ it('a live version that fails the page validator (a corrupted row) is left out o
   await rollback(db, ROUTE, clock);
 });
 
+it('a published page that needs login is not drawn (a guest is sent to login), but its version and chunks come with the HTML', async () => {
+  await publishPage({ ...springSale('会员日'), route: { path: ROUTE, name: 'activitySpringSale', login: 'required' } });
+  const html = await serve()(ROUTE);
+  expect(html).not.toContain('qsh-preview');
+  expect(jsonBlock(html, 'qsh-route-data')).toBeUndefined();
+  expect((jsonBlock(html, 'qsh-runtime-page') as { page: { title: string } }).page.title).toBe('会员日');
+  expect(preloads(html)).toContain('assets/start.js');
+  await rollback(db, ROUTE, clock);
+});
+
 it('a version whose schedule has ended is not served with the HTML', async () => {
   await publishPage(springSale('限时'), { start: null, end: clock + 1000 });
   const server = serve();

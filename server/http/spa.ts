@@ -177,7 +177,9 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
     const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
     // The first screen drawn with the guest data (never fails the request: none is drawn then), else
     // the build's static preview; without the session marker, as a guest sees it (session-marker.ts).
-    const drawn = answers.length > 0 || published ? await drawing.draw(path, answers, previewAudience(c), published).catch(() => undefined) : undefined;
+    // A published page a guest may not open (login required) is not drawn: the app sends a guest to login.
+    const drawPublished = published && published.page.route.login !== 'required' ? published : undefined;
+    const drawn = answers.length > 0 || drawPublished ? await drawing.draw(path, answers, previewAudience(c), drawPublished).catch(() => undefined) : undefined;
     const shown = drawn ?? preview;
     const page = shown ? withPreview(html, shown) : html;
     const res = sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config, published)), HTML_HEADERS);
