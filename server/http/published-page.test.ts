@@ -131,6 +131,14 @@ it("a published page's HTML links its shell's and first-screen widgets' files on
   expect(preview).not.toContain('会员专享');
 });
 
+it("the console's preview frame (a draft on the route) gets neither the live version nor a drawn first screen", async () => {
+  await publishPage(springSale('春日特惠'));
+  const html = await serve()(`${ROUTE}?opsPreview=${'e'.repeat(32)}`);
+  expect(html).not.toContain('qsh-preview');
+  expect(jsonBlock(html, 'qsh-runtime-page')).toBeUndefined();
+  await rollback(db, ROUTE, clock);
+});
+
 it('the next HTML after a new version or a rollback shows what is live then', async () => {
   const server = serve();
   const second = await publishPage(springSale('春日特惠 第二波'));

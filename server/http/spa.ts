@@ -8,7 +8,7 @@ import { sendFile, sendHtml } from './encoded';
 import { previewAudience } from './session-marker';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
-import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, RUNTIME_PAGE_ID, type EmbeddedAnswer, type RouteHint } from './route-hints';
+import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, RUNTIME_PAGE_ID, DRAFT_PREVIEW_PARAM, type EmbeddedAnswer, type RouteHint } from './route-hints';
 import { publishedRouteHint, RUNTIME_HINTS_FILE, runtimeHintsIn, type RuntimeHints } from './runtime-hints';
 
 const TYPES: Record<string, string> = {
@@ -171,15 +171,17 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       extras.publishedPage ? publishedAt(path, extras.publishedPage) : undefined,
     ]);
     // A published version replaces the bundled page of its route: its own hints, data and preview, none of the build's.
-    const published = typeof live === 'object' ? live.served : undefined;
+    // The operator console's preview frame shows a draft on the route: no version or first screen but the draft's.
+    const draft = c.req.query(DRAFT_PREVIEW_PARAM) !== undefined;
+    const published = typeof live === 'object' && !draft ? live.served : undefined;
     const hint = published ? await publishedHint(published, drawing, await runtimeHints()) : live ? undefined : bundledHint;
-    const preview = live ? undefined : bundledPreview;
+    const preview = live || draft ? undefined : bundledPreview;
     const answers = hint && extras.guestAnswer ? await guestAnswers(hint, extras.guestAnswer) : [];
     // The first screen drawn with the guest data (never fails the request: none is drawn then), else
     // the build's static preview; without the session marker, as a guest sees it (session-marker.ts).
     // A published page a guest may not open (login required) is not drawn: the app sends a guest to login.
     const drawPublished = published && published.page.route.login !== 'required' ? published : undefined;
-    const drawn = answers.length > 0 || drawPublished ? await drawing.draw(path, answers, previewAudience(c), drawPublished).catch(() => undefined) : undefined;
+    const drawn = !draft && (answers.length > 0 || drawPublished) ? await drawing.draw(path, answers, previewAudience(c), drawPublished).catch(() => undefined) : undefined;
     const shown = drawn ?? preview;
     const page = shown ? withPreview(html, shown) : html;
     const res = sendHtml(c, inHead(page, routeHead(page, hint, manifest, answers, config, published)), HTML_HEADERS);
