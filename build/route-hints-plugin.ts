@@ -40,6 +40,30 @@ interface PageJson {
 }
 
 /**
+ * What both kinds of hints read from the built bundle: its chunks, the chunks by facade module,
+ * what index.html already links (the entry's static imports), the app shell (the start chunk first,
+ * the largest and needed first, then the page renderer), and the JS and CSS files a set of chunks
+ * needs beyond index.html's (static imports followed; Vite's loader waits for a lazy chunk's CSS
+ * before it runs the chunk).
+ */
+function bundleIndex(bundle: Rollup.OutputBundle, entryHtml: string) {
+  const chunks = new Map<string, Chunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const byFacade = new Map<string, Chunk>();
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
+  const facade = (test: (id: string) => boolean) => [...byFacade.entries()].filter(([id]) => test(id)).map(([, chunk]) => chunk);
+  const inHtml = closure(chunks, facade((id) => id === entryHtml));
+  const shell = [...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))];
+  const filesOf = (start: readonly Chunk[]): HintFiles => {
+    const graph = [...closure(chunks, start)].filter((f) => !inHtml.has(f));
+    const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
+    return { js: graph, css };
+  };
+  const widgetChunk = (type: string) => chunkHolding(chunks.values(), widgetChunkId(type));
+  return { chunks, byFacade, shell, filesOf, widgetChunk };
+}
+
+/**
  * The route → first-load hints of every bundled page, from the built bundle: the JS a route's
  * first screen needs beyond what index.html already links (the app's start chunk, the page
  * renderer, the page schema's chunk and the chunks of its first screen's widgets, static imports
@@ -48,28 +72,16 @@ interface PageJson {
  * answers (server/http/spa.ts), so nothing is discovered one import level at a time on a slow network.
  */
 export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages: readonly { file: string; json: unknown }[]): Record<string, RouteHint> {
-  const chunks = new Map<string, Chunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const byFacade = new Map<string, Chunk>();
-  for (const chunk of chunks.values()) if (chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
-  const facade = (test: (id: string) => boolean) => [...byFacade.entries()].filter(([id]) => test(id)).map(([, chunk]) => chunk);
-  const entries = facade((id) => id === entryHtml);
-  // index.html links the entry's static imports already.
-  const inHtml = closure(chunks, entries);
-  // The app's start chunk first (the largest and needed first), then the page renderer.
-  const shell = [...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))];
+  const { byFacade, shell, filesOf, widgetChunk } = bundleIndex(bundle, entryHtml);
   const hints: Record<string, RouteHint> = {};
   for (const { file, json } of pages) {
     const page = json as PageJson | null;
     const path = page?.route?.path;
     const name = page?.route?.name;
     if (typeof path !== 'string' || typeof name !== 'string') continue;
-    const widgets = [...widgetTypesOf(page?.blocks, FIRST_SCREEN_BLOCKS)].flatMap((type) => chunkHolding(chunks.values(), widgetChunkId(type)) ?? []);
+    const widgets = [...widgetTypesOf(page?.blocks, FIRST_SCREEN_BLOCKS)].flatMap((type) => widgetChunk(type) ?? []);
     const own = byFacade.get(resolve(file));
-    const graph = [...closure(chunks, [...shell, ...(own ? [own] : []), ...widgets])];
-    const js = graph.filter((f) => !inHtml.has(f));
-    // The CSS those chunks import: Vite's loader waits for a lazy chunk's CSS before it runs the chunk.
-    const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
+    const { js, css } = filesOf([...shell, ...(own ? [own] : []), ...widgets]);
     const hint: RouteHint = { name, login: page?.route?.login === 'required' ? 'required' : 'optional', js, css };
     const data = guestRequests(page);
     if (data.length > 0) hint.data = data;
@@ -79,28 +91,18 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
 }
 
 /**
- * The files a runtime-published page needs (docs/operators.md): the gateway puts the same
+ * The files a runtime-published page may need (docs/operators.md): the gateway puts the same
  * `<link rel="modulepreload">` tags into its HTML as into a bundled route's, from the page it
- * serves (server/http/runtime-hints.ts): the shell (start chunk and page renderer; the version
- * in the HTML is drawn before its shape is checked, src/app/runtime-pages/load-version.ts) and,
- * per widget type, its chunk with its static imports; each beyond what index.html already links.
+ * serves (server/http/runtime-hints.ts): the shell (start chunk and page renderer) and, per widget
+ * type, its chunk with its static imports; each beyond what index.html already links.
  */
 export function runtimeHints(bundle: Rollup.OutputBundle, entryHtml: string): RuntimeHints {
-  const chunks = new Map<string, Chunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const facade = (test: (id: string) => boolean) => [...chunks.values()].filter((c) => c.facadeModuleId !== null && test(c.facadeModuleId));
-  const inHtml = closure(chunks, facade((id) => id === entryHtml));
-  const filesOf = (start: readonly Chunk[]): HintFiles => {
-    const graph = [...closure(chunks, start)].filter((f) => !inHtml.has(f));
-    const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
-    return { js: graph, css };
-  };
-  const shell = filesOf([...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))]);
+  const { chunks, shell, filesOf, widgetChunk } = bundleIndex(bundle, entryHtml);
   const prefix = widgetChunkId('');
   const types = new Set([...chunks.values()].flatMap((c) => c.moduleIds.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length))));
   const widgets: Record<string, HintFiles> = {};
-  for (const type of [...types].sort()) widgets[type] = filesOf([chunkHolding(chunks.values(), widgetChunkId(type))!]);
-  return { shell, widgets };
+  for (const type of [...types].sort()) widgets[type] = filesOf([widgetChunk(type) ?? []].flat());
+  return { shell: filesOf(shell), widgets };
 }
 
 /** Build step: writes dist/route-hints.json (see routeHints) and dist/runtime-hints.json (see runtimeHints). */

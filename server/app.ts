@@ -13,9 +13,8 @@ import { sharedValidators } from './gateway/validate';
 import { handlers } from './handlers';
 import { consolePage } from './ops/console-page';
 import { opsApi } from './ops/ops-api';
-import { manifestOf } from './ops/pages-store';
 import { publicPages } from './ops/public-pages';
-import { servedVersions } from './ops/servable-version';
+import { publishedForHtml } from './ops/servable-version';
 import { demoImageHandler } from './http/demo-img';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './http/client-address';
 import { fileHandler } from './http/files';
@@ -115,8 +114,7 @@ export function createApp(options: AppOptions) {
   // A route's HTML carries the published-pages manifest and its first screen's public guest data, and
   // a published page's route its version, hints and drawn first screen too (server/http/spa.ts).
   app.get('*', spaHandler(distDir, {
-    manifest: async () => ({ pages: await manifestOf(options.db, clock()) }),
-    publishedPage: servedVersions(options.db, clock),
+    published: publishedForHtml(options.db, clock),
     guestAnswer: async (api, params) => {
       const meta = (contract as Record<string, { auth: boolean; write: boolean } | undefined>)[api];
       if (!meta || meta.auth || meta.write) return undefined;

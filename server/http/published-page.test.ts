@@ -11,8 +11,8 @@ import { openDatabase } from '../db/open';
 import { RSP } from '../gateway/biz-error';
 import type { Envelope } from '../gateway/types';
 import { sourcePreviewRenderer } from '../testing/preview-renderer';
-import { manifestOf, publish, rollback, saveVersion } from '../ops/pages-store';
-import { servedVersions } from '../ops/servable-version';
+import { publish, rollback, saveVersion } from '../ops/pages-store';
+import { publishedForHtml } from '../ops/servable-version';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
 import { DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES } from './data-preview-files';
 import { RUNTIME_HINTS_FILE, type RuntimeHints } from './runtime-hints';
@@ -63,8 +63,7 @@ function serve() {
   const app = new Hono();
   app.get('*', spaHandler(dist, {
     guestAnswer,
-    manifest: async () => ({ pages: await manifestOf(db, clock) }),
-    publishedPage: servedVersions(db, () => clock),
+    published: publishedForHtml(db, () => clock),
     dataPreviews: dataPreviewsIn(dist, { renderer: () => renderer, onError: () => undefined }),
   }));
   return async (path: string) => (await app.request(path)).text();

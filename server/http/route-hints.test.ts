@@ -45,7 +45,7 @@ it("a route's HTML links its chunks' CSS (the app's loader then has nothing to w
 });
 
 it('the HTML carries the published-pages manifest as a JSON block that cannot close its script element', async () => {
-  const html = await serve({ manifest: async () => manifest })('/my');
+  const html = await serve({ published: async () => ({ manifest }) })('/my');
   const block = /<script type="application\/json" id="qsh-pages-manifest">(.*?)<\/script>/.exec(html);
   expect(block).not.toBeNull();
   expect(JSON.parse(block![1]!)).toEqual(manifest);
@@ -69,7 +69,7 @@ it("a guest route's HTML embeds the first screen's public answers; a route that 
 });
 
 it('an answer the gateway cannot give is left to the app', async () => {
-  const html = await serve({ guestAnswer: async () => undefined, manifest: () => Promise.reject(new Error('db down')) })('/');
+  const html = await serve({ guestAnswer: async () => undefined, published: () => Promise.reject(new Error('db down')) })('/');
   expect(html).not.toContain('qsh-route-data');
   expect(html).not.toContain('qsh-pages-manifest');
   expect(html).toContain('modulepreload');

@@ -51,18 +51,18 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 
 /** What the HTML handler may put into a route's index.html besides the build's files. */
 export interface SpaExtras {
-  /** The published-pages manifest (`{ pages }`, as /utd/pages/manifest answers): inlined so the app does not wait for it. */
-  manifest?: () => Promise<unknown>;
+  /**
+   * The published pages (docs/operators.md) as the HTML of a path needs them, read once per
+   * request: the manifest (`{ pages }`, as /utd/pages/manifest answers: inlined so the app does not
+   * wait for it) and the live version of the route the path opens (the route as published, its
+   * content hash and page; the page left out when the version may not be served with the HTML:
+   * the app then loads it itself), none when no version is live there.
+   */
+  published?: (path: string) => Promise<{ manifest: unknown; version?: { route: string; hash: string; page?: unknown } }>;
   /** A guest's answer to a public read request (the envelope's data), or undefined when there is none to embed. */
   guestAnswer?: (api: string, params: Record<string, unknown>) => Promise<unknown>;
   /** Draws a route's preview with those answers (default: the build's preview renderer, server/http/data-preview.ts). */
   dataPreviews?: DataPreviews;
-  /**
-   * The live published version (docs/operators.md) of the route a path opens: the route as
-   * published, its content hash and JSON (left out when the version may not be served with the
-   * HTML: the app then loads it itself); undefined when none is live.
-   */
-  publishedPage?: (path: string) => Promise<{ route: string; hash: string; body?: string } | undefined>;
 }
 
 /** A published version as the HTML handler uses it: the route it is published under, its hash and its page. */
@@ -73,16 +73,10 @@ interface Published {
 }
 
 /** The live version of a path: `served` when it may go into the HTML, `live` when there is one that may not (its route gets no first-load extras), undefined when none is live. */
-async function publishedAt(path: string, find: NonNullable<SpaExtras['publishedPage']>): Promise<{ served: Published } | 'live' | undefined> {
-  const found = await find(path).catch(() => undefined);
-  if (!found) return undefined;
-  if (found.body === undefined) return 'live';
-  try {
-    const page = JSON.parse(found.body) as Published['page'] | null;
-    return page && typeof page === 'object' && typeof page.route?.path === 'string' ? { served: { route: found.route, hash: found.hash, page } } : 'live';
-  } catch {
-    return 'live';
-  }
+function publishedAt(version: { route: string; hash: string; page?: unknown } | undefined): { served: Published } | 'live' | undefined {
+  if (!version) return undefined;
+  const page = version.page as Published['page'] | null | undefined;
+  return page && typeof page === 'object' && typeof page.route?.path === 'string' ? { served: { route: version.route, hash: version.hash, page } } : 'live';
 }
 
 /**
@@ -163,13 +157,9 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
       return sendFile(c, file, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
     }
     if (path.startsWith('/assets/') || path.startsWith('/utd/') || path.startsWith(`/${DATA_PREVIEW_DIR}/`) || extname(path) !== '') return c.text('Not found', 404);
-    const [bundledPreview, bundledHint, config, manifest, live] = await Promise.all([
-      previews.find(path),
-      hints.find(path),
-      appConfig(),
-      extras.manifest?.().catch(() => undefined),
-      extras.publishedPage ? publishedAt(path, extras.publishedPage) : undefined,
-    ]);
+    const [bundledPreview, bundledHint, config, pages] = await Promise.all([previews.find(path), hints.find(path), appConfig(), extras.published?.(path).catch(() => undefined)]);
+    const manifest = pages?.manifest;
+    const live = publishedAt(pages?.version);
     // A published version replaces the bundled page of its route: its own hints, data and preview, none of the build's.
     // The operator console's preview frame shows a draft on the route: no version or first screen but the draft's.
     const draft = c.req.query(DRAFT_PREVIEW_PARAM) !== undefined;

@@ -109,24 +109,41 @@ export async function rollback(db: Queryable, route: string, now: number): Promi
   return latest;
 }
 
-/**
- * The live published version of the route a request path opens (a route with `:params` matches its
- * paths): the route as published, its content hash and body; undefined when none is live.
- */
-export async function livePageAt(db: Queryable, path: string, now: number): Promise<{ route: string; hash: string; body: string } | undefined> {
-  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const live = (await livePublications(db, now)).find((p) => routeMatches(p.route, key));
-  const body = live ? await bodyByHash(db, live.hash) : null;
-  return live && body !== null ? { route: live.route, hash: live.hash, body } : undefined;
+/** A body's JSON, or undefined for a body that is not JSON (a corrupted row: never served with the HTML). */
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
-/** The manifest entries of the live publications (route meta read from each body). */
-export async function manifestOf(db: Queryable, now: number): Promise<Record<string, ManifestEntry>> {
+/** A live publication with its version's page JSON. */
+export type LivePage = Publication & { page: unknown };
+
+/** The live publications with their versions' page JSON (each body read and parsed once). */
+export async function livePages(db: Queryable, now: number): Promise<LivePage[]> {
   const live = await livePublications(db, now);
+  const pages = await Promise.all(
+    live.map(async (p) => {
+      const body = await bodyByHash(db, p.hash);
+      return body === null ? [] : [{ ...p, page: parsed(body) }];
+    }),
+  );
+  return pages.flat();
+}
+
+/** The live page of the route a request path opens (a route with `:params` matches its paths), or undefined. */
+export function livePageAt(pages: readonly LivePage[], path: string): LivePage | undefined {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pages.find((p) => routeMatches(p.route, key));
+}
+
+/** The manifest entries of live pages (route meta read from each body). */
+export function manifestFrom(pages: readonly LivePage[]): Record<string, ManifestEntry> {
   const entries: Record<string, ManifestEntry> = {};
-  for (const p of live.sort((a, b) => a.route.localeCompare(b.route))) {
-    const body = await bodyByHash(db, p.hash);
-    const page = JSON.parse(body ?? '{}') as { route?: { name?: string; login?: ManifestEntry['login'] }; title?: string };
+  for (const p of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
+    const page = (p.page ?? {}) as { route?: { name?: string; login?: ManifestEntry['login'] }; title?: string };
     entries[p.route] = {
       version: p.version,
       hash: p.hash,
@@ -137,6 +154,11 @@ export async function manifestOf(db: Queryable, now: number): Promise<Record<str
     };
   }
   return entries;
+}
+
+/** The manifest entries of the live publications. */
+export async function manifestOf(db: Queryable, now: number): Promise<Record<string, ManifestEntry>> {
+  return manifestFrom(await livePages(db, now));
 }
 
 export async function audit(db: Queryable, operatorId: number, action: string, route: string | null, version: number | null, detail: string | null, now: number): Promise<void> {

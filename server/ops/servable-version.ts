@@ -1,6 +1,7 @@
 import { limitProblems } from '../../scripts/check/limits';
 import type { Queryable } from '../db/db';
-import { livePageAt } from './pages-store';
+import type { SpaExtras } from '../http/spa';
+import { livePageAt, livePages, manifestFrom } from './pages-store';
 import { compiledPageValidator, pageValidator } from '../../scripts/check/page-validator';
 
 /** How many versions' verdicts are kept (a version is immutable: its hash names its content). */
@@ -14,10 +15,10 @@ const KEPT = 200;
  * stricter since) is left out of the HTML: the app then fetches it, validates it itself, falls
  * back to the bundled page and reports it (docs/operators.md). One verdict per content hash.
  */
-export function servableVersions(): (hash: string, body: string) => boolean {
+export function servableVersions(): (hash: string, page: unknown) => boolean {
   const verdicts = new Map<string, boolean>();
   let compiling = false;
-  return (hash, body) => {
+  return (hash, page) => {
     const known = verdicts.get(hash);
     if (known !== undefined) return known;
     // The validator takes about a second to compile, blocking the process: never inside an HTML
@@ -29,13 +30,7 @@ export function servableVersions(): (hash: string, body: string) => boolean {
       compiling = true;
       return false;
     }
-    let ok = false;
-    try {
-      const json: unknown = JSON.parse(body);
-      ok = limitProblems('', json).length === 0 && validate(json) === true;
-    } catch {
-      ok = false;
-    }
+    const ok = limitProblems('', page).length === 0 && validate(page) === true;
     if (verdicts.size >= KEPT) verdicts.delete(verdicts.keys().next().value as string);
     verdicts.set(hash, ok);
     return ok;
@@ -43,15 +38,18 @@ export function servableVersions(): (hash: string, body: string) => boolean {
 }
 
 /**
- * The live version of a request path for the HTML handler (its `publishedPage`), its body left out
- * when it is not servable: the handler then serves none of its own and none of the bundled page's
- * first-load extras.
+ * The published pages as the HTML of a path needs them (the handler's `published`), read once per
+ * request: the manifest, and the live version of the route the path opens, its page left out when
+ * it is not servable (the handler then serves none of its own and none of the bundled page's
+ * first-load extras).
  */
-export function servedVersions(db: Queryable, now: () => number): (path: string) => Promise<{ route: string; hash: string; body?: string } | undefined> {
+export function publishedForHtml(db: Queryable, now: () => number): NonNullable<SpaExtras['published']> {
   const servable = servableVersions();
   return async (path) => {
-    const live = await livePageAt(db, path, now());
-    if (!live) return undefined;
-    return servable(live.hash, live.body) ? live : { route: live.route, hash: live.hash };
+    const pages = await livePages(db, now());
+    const live = livePageAt(pages, path);
+    const manifest = { pages: manifestFrom(pages) };
+    if (!live) return { manifest };
+    return { manifest, version: servable(live.hash, live.page) ? { route: live.route, hash: live.hash, page: live.page } : { route: live.route, hash: live.hash } };
   };
 }
