@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { chunkGroups, homeFirstScreenWidgets, isSharedHelper, type ChunkingContext } from './chunk-groups';
+import { chunkGroups, commonFirstScreenWidgets, homeFirstScreenWidgets, isSharedHelper, type ChunkingContext } from './chunk-groups';
 import type { ModuleNode } from './module-closure';
 import { widgetChunkId } from './widget-ids';
 
@@ -12,6 +12,8 @@ const home = {
   },
 };
 const my = { json: { route: { path: '/my', name: 'my' }, blocks: [{ type: 'user-card' }] } };
+/** A page with a result widget on its first screen (and a text, which the home page draws too). */
+const done = (n: number) => ({ json: { route: { path: `/done-${n}`, name: `done${n}` }, blocks: [{ type: 'result' }, { type: 'text' }] } });
 
 it("takes the home page's first-screen widget types (first blocks and their children), not those further down or on other pages", () => {
   expect([...homeFirstScreenWidgets([my, home])].sort()).toEqual(['banner', 'card', 'notice-bar', 'text']);
@@ -28,23 +30,40 @@ it("never puts the operator console's code, React or the animation library into 
   expect(isSharedHelper(`${ROOT}/src/app/start.tsx`)).toBe(false);
 });
 
+it('takes as common widgets the types on the first screen of at least a tenth of the pages, leaving out the home page\'s and those on fewer', () => {
+  const pages = [home, my, ...Array.from({ length: 16 }, (_, n) => ({ json: { route: { path: `/p${n}` }, blocks: [{ type: 'image' }] } })), done(1), done(2)];
+  // 20 pages: a type needs 2; result is on 2, text on 3 but the home page draws it, user-card on 1
+  expect([...commonFirstScreenWidgets(pages)].sort()).toEqual(['image', 'result']);
+  expect([...commonFirstScreenWidgets([home, my, done(1)])]).toEqual([]);
+});
+
 /** The graph rolldown would show the group: the start chunk and the notice-bar widget both use antd-mobile, through its barrel. */
 function context(): ChunkingContext {
   const node = (code: string, importedIds: string[], dynamicImporters: string[] = []) => ({ code, importedIds, dynamicImporters });
   const modules = new Map<string, ModuleNode & { dynamicImporters: readonly string[] }>([
-    [`${ROOT}/src/main.tsx`, node(`import("./app/start");`, [])],
-    [`${ROOT}/src/app/start.tsx`, node(`import { SafeArea } from "antd-mobile";\nimport "./lazy-overlay";`, [`${NM}/antd-mobile/es/index.js`], [`${ROOT}/src/main.tsx`])],
+    [`${ROOT}/src/main.tsx`, node(`import "\\0vite/preload-helper.js";\nimport("./app/start");`, ['\0vite/preload-helper.js'])],
+    ['\0vite/preload-helper.js', node('export const preload = 1;', [])],
+    [`${ROOT}/src/app/start.tsx`, node(`import { SafeArea } from "antd-mobile";\nimport "./lazy-overlay";\nimport "../actions/action.schema";`, [`${NM}/antd-mobile/es/index.js`, `${ROOT}/src/actions/action.schema.ts`], [`${ROOT}/src/main.tsx`])],
+    [`${ROOT}/src/actions/action.schema.ts`, node('export const actionSchema = {};', [])],
+    [`${ROOT}/src/ops/main.tsx`, node(`import "\\0vite/preload-helper.js";\nimport "../actions/action.schema";\nimport "react";`, ['\0vite/preload-helper.js', `${ROOT}/src/actions/action.schema.ts`, `${NM}/react/index.js`])],
+    [`${NM}/react/index.js`, node('export default 0;', [])],
+    [widgetChunkId('result'), node(`export { default } from "/app/widgets/result/ResultWidget.tsx";`, [`${ROOT}/widgets/result/ResultWidget.tsx`], ['\0virtual:widget-registry'])],
+    [`${ROOT}/widgets/result/ResultWidget.tsx`, node(`import { Result, SafeArea } from "antd-mobile";`, [`${NM}/antd-mobile/es/index.js`])],
+    [widgetChunkId('picker'), node(`export { default } from "/app/widgets/picker/PickerWidget.tsx";`, [`${ROOT}/widgets/picker/PickerWidget.tsx`], ['\0virtual:widget-registry'])],
+    [`${ROOT}/widgets/picker/PickerWidget.tsx`, node(`import { Picker } from "antd-mobile";`, [`${NM}/antd-mobile/es/index.js`])],
     [widgetChunkId('notice-bar'), node(`export { default } from "/app/widgets/notice-bar/NoticeBar.tsx";`, [`${ROOT}/widgets/notice-bar/NoticeBar.tsx`], ['\0virtual:widget-registry'])],
     [`${ROOT}/widgets/notice-bar/NoticeBar.tsx`, node(`import { NoticeBar, SafeArea } from "antd-mobile";\nimport { loadMore } from "../../src/ui/load-more";`, [`${NM}/antd-mobile/es/index.js`, `${ROOT}/src/ui/load-more.tsx`])],
     [`${ROOT}/src/ui/load-more.tsx`, node('export const loadMore = 1;', [])],
     [
       `${NM}/antd-mobile/es/index.js`,
-      node(`export { default as NoticeBar } from './components/notice-bar';\nexport { default as SafeArea } from './components/safe-area';\nexport { default as Picker } from './components/picker';`, [
+      node(`export { default as NoticeBar } from './components/notice-bar';\nexport { default as SafeArea } from './components/safe-area';\nexport { default as Picker } from './components/picker';\nexport { default as Result } from './components/result';`, [
         `${NM}/antd-mobile/es/components/notice-bar/index.js`,
         `${NM}/antd-mobile/es/components/safe-area/index.js`,
         `${NM}/antd-mobile/es/components/picker/index.js`,
+        `${NM}/antd-mobile/es/components/result/index.js`,
       ]),
     ],
+    [`${NM}/antd-mobile/es/components/result/index.js`, node('export default 4;', [])],
     [`${NM}/antd-mobile/es/components/notice-bar/index.js`, node('export default 1;', [])],
     [`${NM}/antd-mobile/es/components/safe-area/index.js`, node('export default 2;', [])],
     [`${NM}/antd-mobile/es/components/picker/index.js`, node('export default 3;', [])],
@@ -54,7 +73,7 @@ function context(): ChunkingContext {
 
 it("groups what the home page's first-screen widgets use beyond the start chunk into one chunk, leaving the start chunk's modules, lazy entries and the widgets' own files out", () => {
   const groups = chunkGroups(ROOT, [home]);
-  const homeGroup = groups.find((group) => typeof group.name === 'function');
+  const homeGroup = groups.find((group) => group.debugName === 'home');
   if (!homeGroup || typeof homeGroup.name !== 'function') throw new Error('no home group');
   const ctx = context();
   const name = homeGroup.name;
@@ -69,9 +88,9 @@ it("groups what the home page's first-screen widgets use beyond the start chunk 
   expect(name(`${ROOT}/widgets/notice-bar/NoticeBar.tsx`, ctx)).toBeNull();
 });
 
-it('keeps React and the shared helpers in groups of their own, ahead of the home group', () => {
+it('keeps React, the shared helpers and the boot group in groups of their own, ahead of the home groups, and the common widgets last', () => {
   const groups = chunkGroups(ROOT, [home]);
-  expect(groups.map((group) => (typeof group.name === 'string' ? group.name : group.debugName))).toEqual(['react', 'ui', 'home', 'home-widgets']);
+  expect(groups.map((group) => (typeof group.name === 'string' ? group.name : group.debugName))).toEqual(['react', 'ui', 'boot', 'home', 'home-widgets', 'common-widgets']);
   expect(groups.every((group) => group.includeDependenciesRecursively === false)).toBe(true);
   const priorities = groups.map((group) => group.priority);
   expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
@@ -89,4 +108,31 @@ it("puts the home page's first-screen widgets (their chunk modules and own files
   expect(name(`${NM}/antd-mobile/es/components/safe-area/index.js`, ctx)).toBeNull();
   // a file of the widget's folder its chunk does not use (the console gallery's demo)
   expect(name(`${ROOT}/widgets/notice-bar/demo.ts`, ctx)).toBeNull();
+});
+
+it('puts what both the app\'s boot and start chunks and the operator console need into one boot file (not React, not an entry, not the app\'s alone)', () => {
+  const boot = chunkGroups(ROOT, [home]).find((group) => group.debugName === 'boot');
+  if (!boot || typeof boot.name !== 'function') throw new Error('no boot group');
+  const ctx = context();
+  expect(boot.name('\0vite/preload-helper.js', ctx)).toBe('boot');
+  expect(boot.name(`${ROOT}/src/actions/action.schema.ts`, ctx)).toBe('boot');
+  expect(boot.name(`${NM}/react/index.js`, ctx)).toBeNull();
+  expect(boot.name(`${ROOT}/src/main.tsx`, ctx)).toBeNull();
+  expect(boot.name(`${ROOT}/src/app/start.tsx`, ctx)).toBeNull();
+  // the start chunk's own: the console does not use it
+  expect(boot.name(`${NM}/antd-mobile/es/components/safe-area/index.js`, ctx)).toBeNull();
+});
+
+it('puts the common first-screen widgets and what only they use beyond the start chunk into one file; other widgets keep their chunks', () => {
+  const pages = [home, done(1), done(2)];
+  const common = chunkGroups(ROOT, pages).find((group) => group.debugName === 'common-widgets');
+  if (!common || typeof common.name !== 'function') throw new Error('no common-widgets group');
+  const ctx = context();
+  expect(common.name(widgetChunkId('result'), ctx)).toBe('common-widgets');
+  expect(common.name(`${ROOT}/widgets/result/ResultWidget.tsx`, ctx)).toBe('common-widgets');
+  expect(common.name(`${NM}/antd-mobile/es/components/result/index.js`, ctx)).toBe('common-widgets');
+  // the start chunk's, and another widget's
+  expect(common.name(`${NM}/antd-mobile/es/components/safe-area/index.js`, ctx)).toBeNull();
+  expect(common.name(widgetChunkId('picker'), ctx)).toBeNull();
+  expect(common.name(`${NM}/antd-mobile/es/components/picker/index.js`, ctx)).toBeNull();
 });

@@ -17,7 +17,6 @@ const bundle = Object.fromEntries(
     chunk('assets/runtime.js', null),
     chunk('assets/start.js', '/app/src/app/start.tsx', ['assets/runtime.js', 'assets/react.js']),
     chunk('assets/react.js', null),
-    chunk('assets/schema-page.js', '/app/src/app/shell/schema-page.tsx', ['assets/react.js']),
     chunk('assets/index-page.js', '/app/schemas/pages/index.json'),
     chunk('assets/banner.js', widgetChunkId('banner'), ['assets/image.js']),
     chunk('assets/image.js', null),
@@ -40,9 +39,9 @@ const home = {
   },
 };
 
-it("lists a route's JS graph (start chunk first, renderer, page, first-screen widgets, static imports followed), without index.html's own", () => {
+it("lists a route's JS graph (start chunk with the renderer first, page, first-screen widgets, static imports followed), without index.html's own", () => {
   const hint = routeHints(bundle, '/app/index.html', [home])['/'];
-  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/banner.js', 'assets/image.js', 'assets/text.js']);
+  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/index-page.js', 'assets/banner.js', 'assets/image.js', 'assets/text.js']);
 });
 
 it('lists the first-screen requests that hold no binding: the same for every guest', () => {
@@ -71,12 +70,12 @@ it('lists a first-screen widget whose entry shares a chunk with other widgets (a
       .concat([['assets/first-screen.js', chunk('assets/first-screen.js', null, ['assets/image.js'], [widgetChunkId('banner'), '/app/widgets/banner/Banner.tsx', widgetChunkId('text')])]]),
   ) as unknown as Rollup.OutputBundle;
   const hint = routeHints(merged, '/app/index.html', [home])['/'];
-  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/schema-page.js', 'assets/index-page.js', 'assets/first-screen.js', 'assets/image.js']);
+  expect(hint?.js).toEqual(['assets/start.js', 'assets/react.js', 'assets/index-page.js', 'assets/first-screen.js', 'assets/image.js']);
 });
 
 it("lists for pages the build never saw (published ones) the shell's files and each widget's files, without index.html's own", () => {
   expect(runtimeHints(bundle, '/app/index.html')).toEqual({
-    shell: { js: ['assets/start.js', 'assets/react.js', 'assets/schema-page.js'], css: [] },
+    shell: { js: ['assets/start.js', 'assets/react.js'], css: [] },
     widgets: {
       banner: { js: ['assets/banner.js', 'assets/image.js'], css: [] },
       form: { js: ['assets/form.js'], css: [] },

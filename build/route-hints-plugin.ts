@@ -41,8 +41,8 @@ interface PageJson {
 
 /**
  * What both kinds of hints read from the built bundle: its chunks, the chunks by facade module,
- * what index.html already links (the entry's static imports), the app shell (the start chunk first,
- * the largest and needed first, then the page renderer), and the JS and CSS files a set of chunks
+ * what index.html already links (the entry's static imports), the app shell (the start chunk, which
+ * holds the page renderer), and the JS and CSS files a set of chunks
  * needs beyond index.html's (static imports followed; Vite's loader waits for a lazy chunk's CSS
  * before it runs the chunk).
  */
@@ -53,7 +53,7 @@ function bundleIndex(bundle: Rollup.OutputBundle, entryHtml: string) {
   for (const chunk of chunks.values()) if (chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
   const facade = (test: (id: string) => boolean) => [...byFacade.entries()].filter(([id]) => test(id)).map(([, chunk]) => chunk);
   const inHtml = closure(chunks, facade((id) => id === entryHtml));
-  const shell = [...facade((id) => id.endsWith('/src/app/start.tsx')), ...facade((id) => id.endsWith('/src/app/shell/schema-page.tsx'))];
+  const shell = facade((id) => id.endsWith('/src/app/start.tsx'));
   const filesOf = (start: readonly Chunk[]): HintFiles => {
     const graph = [...closure(chunks, start)].filter((f) => !inHtml.has(f));
     const css = [...new Set(graph.flatMap((f) => [...((chunks.get(f) as Chunk & CssMeta | undefined)?.viteMetadata?.importedCss ?? [])]))];
@@ -65,7 +65,7 @@ function bundleIndex(bundle: Rollup.OutputBundle, entryHtml: string) {
 
 /**
  * The route → first-load hints of every bundled page, from the built bundle: the JS a route's
- * first screen needs beyond what index.html already links (the app's start chunk, the page
+ * first screen needs beyond what index.html already links (the app's start chunk with the page
  * renderer, the page schema's chunk and the chunks of its first screen's widgets, static imports
  * followed), and its first-screen data requests that hold no binding (the same for every guest).
  * The gateway's HTML handler turns them into `<link rel="modulepreload">` tags and embedded guest
@@ -93,7 +93,7 @@ export function routeHints(bundle: Rollup.OutputBundle, entryHtml: string, pages
 /**
  * The files a runtime-published page may need (docs/operators.md): the gateway puts the same
  * `<link rel="modulepreload">` tags into its HTML as into a bundled route's, from the page it
- * serves (server/http/runtime-hints.ts): the shell (start chunk and page renderer) and, per widget
+ * serves (server/http/runtime-hints.ts): the shell (the start chunk, which holds the page renderer) and, per widget
  * type, its chunk with its static imports; each beyond what index.html already links.
  */
 export function runtimeHints(bundle: Rollup.OutputBundle, entryHtml: string): RuntimeHints {

@@ -1,5 +1,5 @@
 import { readPageFiles } from '../../build/page-files';
-import { HOME_WIDGETS_GROUP, homeFirstScreenWidgets } from '../../build/chunk-groups';
+import { COMMON_WIDGETS_GROUP, commonFirstScreenWidgets, HOME_WIDGETS_GROUP, homeFirstScreenWidgets } from '../../build/chunk-groups';
 import { widgetTypesOf } from '../../src/renderer/block-types';
 import { entryKey, staticClosure, type Manifest } from './manifest';
 import { table } from './format';
@@ -58,20 +58,22 @@ export function opsConsoleSection(bundle: BundleReport): string[] {
   ];
 }
 
-/** The chunk that renders a schema page (lazy, loaded for every route). */
-const PAGE_RENDERER = 'src/app/shell/schema-page.tsx';
+/** The widget groups (build/chunk-groups.ts): a chunk's `name` and the widget types it holds. */
+type WidgetGroups = readonly { name: string; types: ReadonlySet<string> }[];
 
 /**
- * Manifest keys a route loads on first visit besides the boot chunks: its page schema chunk, the
- * page renderer and its widgets. The widgets gathered into one chunk (build/chunk-groups.ts) have no
- * manifest key of their own: a route that draws one of them loads the group's chunk.
+ * Manifest keys a route loads on first visit besides the boot chunks: its page schema chunk and its
+ * widgets. The widgets gathered into a group's chunk (build/chunk-groups.ts) have no manifest key
+ * of their own: a route that draws one of them loads the group's chunk.
  */
-function routeKeys(manifest: Manifest, relPath: string, json: unknown, grouped: ReadonlySet<string>): string[] {
+function routeKeys(manifest: Manifest, relPath: string, json: unknown, groups: WidgetGroups): string[] {
   const keys = Object.keys(manifest);
   const types = widgetTypesOf((json as { blocks?: unknown }).blocks);
   const widgets = keys.filter((k) => manifest[k]?.isDynamicEntry && [...types].some((t) => k === `virtual:widget-chunk/${t}` || k.startsWith(`widgets/${t}/`)));
-  const group = [...types].some((t) => grouped.has(t)) ? keys.filter((k) => manifest[k]?.name === HOME_WIDGETS_GROUP && !manifest[k]?.isEntry && !manifest[k]?.isDynamicEntry) : [];
-  return [...keys.filter((k) => k === relPath || k === PAGE_RENDERER), ...widgets, ...group];
+  const grouped = groups
+    .filter((group) => [...types].some((t) => group.types.has(t)))
+    .flatMap((group) => keys.filter((k) => manifest[k]?.name === group.name && !manifest[k]?.isEntry && !manifest[k]?.isDynamicEntry));
+  return [...keys.filter((k) => k === relPath), ...widgets, ...grouped];
 }
 
 function part(distDir: string, files: { js: Set<string>; css: Set<string> }): Part {
@@ -83,11 +85,14 @@ export function measureBundle(root: string, distDir: string, manifest: Manifest)
   const entry = entryKey(manifest);
   const bootKeys = [entry, ...(manifest[entry]?.dynamicImports ?? [])];
   const pages = readPageFiles(root);
-  const grouped = homeFirstScreenWidgets(pages);
+  const groups = [
+    { name: HOME_WIDGETS_GROUP, types: homeFirstScreenWidgets(pages) },
+    { name: COMMON_WIDGETS_GROUP, types: commonFirstScreenWidgets(pages) },
+  ];
   const routes = pages.flatMap((page) => {
     const path = (page.json as { route?: { path?: unknown } } | undefined)?.route?.path;
     if (typeof path !== 'string') return [];
-    const files = staticClosure(manifest, [...bootKeys, ...routeKeys(manifest, page.relPath, page.json, grouped)]);
+    const files = staticClosure(manifest, [...bootKeys, ...routeKeys(manifest, page.relPath, page.json, groups)]);
     return [{ path, ...part(distDir, files), jsFiles: files.js.size }];
   });
   routes.sort((a, b) => b.js.gzip - a.js.gzip || a.path.localeCompare(b.path));

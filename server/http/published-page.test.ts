@@ -36,7 +36,7 @@ const springSale = (title: string) => ({
 });
 // What the build writes (build/route-hints-plugin.ts runtimeHints): a widget's files overlap with the shell's and each other's.
 const hints: RuntimeHints = {
-  shell: { js: ['assets/start.js', 'assets/ui.js', 'assets/schema-page.js'], css: [] },
+  shell: { js: ['assets/start.js', 'assets/ui.js'], css: [] },
   widgets: {
     banner: { js: ['assets/home-widgets.js', 'assets/ui.js'], css: ['assets/banner.css'] },
     card: { js: ['assets/card.js', 'assets/ui.js'], css: [] },
@@ -114,7 +114,7 @@ it("a route without a live version keeps the bundled page's preview and hints", 
 it("a published page's HTML links its shell's and first-screen widgets' files once each, embeds its guest answers and its version, and shows its first screen drawn with them", async () => {
   const version = await publishPage(springSale('春日特惠'));
   const html = await serve()(ROUTE);
-  expect(preloads(html)).toEqual(['assets/start.js', 'assets/ui.js', 'assets/schema-page.js', 'assets/home-widgets.js', 'assets/card.js', 'assets/text.js']);
+  expect(preloads(html)).toEqual(['assets/start.js', 'assets/ui.js', 'assets/home-widgets.js', 'assets/card.js', 'assets/text.js']);
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/banner.css">');
   expect(jsonBlock(html, 'qsh-runtime-page')).toEqual({ route: ROUTE, hash: version.hash, page: springSale('春日特惠') });
   const banner = (await guestAnswer('BA006', { position: 'HOME_BANNER' })) as { list: { image: string; name: string }[] };

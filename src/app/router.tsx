@@ -8,17 +8,18 @@ import { PageLoading } from './shell/page-loading';
 import { RouteErrorBoundary } from './shell/route-error';
 import { RoutePrefetch } from './shell/route-prefetch';
 import { RouteObjectsProvider, type RouteHandle } from './shell/route-handle';
+import { SchemaPage } from './shell/schema-page';
 import { TestOnlyGate } from './shell/test-only-gate';
 
 /**
- * A route's page, loaded on demand: its schema and the renderer (the first load carries only
- * the shell), with the page's widget chunks starting at the same time (a failed widget shows in
+ * A route's page, loaded on demand: its schema (the page renderer is in the start chunk: every
+ * route needs it, and a file of its own was one more request before any first screen), with the page's widget chunks starting at the same time (a failed widget shows in
  * its block) and its first screen's data requests (RoutePrefetch). A page whose code fails to load says so, with a retry; the tab bar stays.
  */
 function pageElement(entry: PageRouteEntry) {
   const Page = lazy(async () => {
     preloadWidgetTypes(entry.widgets ?? []);
-    const [body, { SchemaPage }] = await Promise.all([entry.load(), import('./shell/schema-page')]);
+    const body = await entry.load();
     // A published route whose version could not be used and that has no bundled page (runtime-pages/).
     if (body.default === null) return { default: NotFound };
     const schema = body.default as PageSchema;
