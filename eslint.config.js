@@ -51,12 +51,16 @@ export default tseslint.config(
             loadMoreOnly,
             { name: 'react-router-dom', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'react-router', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
-            { name: 'axios', message: 'Widgets receive data from the renderer; they do not call the network.' },
           ],
           patterns: [
             { group: ['@/services/*', '@/app/*', '@/actions/*', '!@/actions/types'], message: 'Widgets may import @/lib, @/stores/context and @/actions/types only (docs/architecture.md, Layers).' },
           ],
         },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Widgets receive data from the renderer; they do not call the network.' },
+        { name: 'XMLHttpRequest', message: 'Widgets receive data from the renderer; they do not call the network.' },
       ],
     },
   },

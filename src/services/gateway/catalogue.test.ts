@@ -6,7 +6,8 @@ import { GatewayError } from './types';
 function setup(reply: Parameters<typeof fakeServer>[0], token?: string) {
   const { host, closeAlerts } = fakeHost(token);
   const server = fakeServer(reply);
-  const gateway = createGateway(host, { baseURL: '', adapter: server.adapter });
+  // A short timeout: a `timeout` reply never answers.
+  const gateway = createGateway(host, { baseURL: '', fetch: server.fetch, timeoutMs: 50 });
   return { host, closeAlerts, server, gateway };
 }
 
@@ -72,7 +73,7 @@ describe('error catalogue (spec §8)', () => {
     expect(host.alert).toHaveBeenCalledWith('请求失败');
   });
 
-  it('axios Network Error shows 后端接口连接异常', async () => {
+  it('a network failure (no connection) shows 后端接口连接异常', async () => {
     const { gateway, host } = setup(() => ({ error: 'network' }));
     expect(await rejection(gateway.call('SF003', {}))).toMatchObject({ message: '后端接口连接异常', kind: 'network' });
     expect(host.alert).toHaveBeenCalledWith('后端接口连接异常');
@@ -106,7 +107,7 @@ describe('error catalogue (spec §8)', () => {
     const { host } = fakeHost();
     const onPointsFrozen = vi.fn();
     const server = fakeServer(() => envelope('9992', '积分冻结中', { redirectUrl: 'https://m.qsh.example/unfreeze' }));
-    const gateway = createGateway({ ...host, onPointsFrozen }, { baseURL: '', adapter: server.adapter });
+    const gateway = createGateway({ ...host, onPointsFrozen }, { baseURL: '', fetch: server.fetch });
     expect(await rejection(gateway.callRaw('SF202', {}))).toMatchObject({ rspCode: '9992' });
     expect(onPointsFrozen).toHaveBeenCalledWith('积分冻结中', 'https://m.qsh.example/unfreeze');
     expect(host.alert).not.toHaveBeenCalled();
@@ -141,7 +142,7 @@ describe('failure behaviour callers notice', () => {
     const { host, closeAlerts } = fakeHost();
     host.getToken.mockImplementation(() => token);
     const server = fakeServer(() => envelope('0005', ''));
-    const gateway = createGateway(host, { baseURL: '', adapter: server.adapter });
+    const gateway = createGateway(host, { baseURL: '', fetch: server.fetch });
     await rejection(gateway.callRaw('SF202', {}));
     await closeAlerts();
     token = 'new';

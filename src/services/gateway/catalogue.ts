@@ -1,5 +1,5 @@
-import { AxiosError } from 'axios';
 import type { GatewayEnvelope, GatewayErrorKind } from './types';
+import { WireError } from './wire';
 
 /** Success. */
 export const OK_CODE = '0000';
@@ -57,16 +57,15 @@ export function classifyEnvelope(apiCode: string, body: unknown): Outcome | unde
 
 /** Maps a transport failure (no envelope) onto the catalogue text and error kind. */
 export function describeTransportError(error: unknown): { message: string; kind: GatewayErrorKind; status?: number } {
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ERR_CANCELED) return { message: TEXT.canceled, kind: 'canceled' };
-    if (error.message === 'Network Error' || error.code === AxiosError.ERR_NETWORK) {
+  if (!(error instanceof WireError)) return { message: TEXT.otherwise, kind: 'unknown' };
+  switch (error.kind) {
+    case 'canceled':
+      return { message: TEXT.canceled, kind: 'canceled' };
+    case 'network':
       return { message: TEXT.network, kind: 'network' };
-    }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || error.message.includes('timeout')) {
+    case 'timeout':
       return { message: TEXT.timeout, kind: 'timeout' };
-    }
-    const status = error.response?.status;
-    if (status !== undefined) return { message: TEXT.http(status), kind: 'http', status };
+    case 'http':
+      return error.status === undefined ? { message: TEXT.otherwise, kind: 'unknown' } : { message: TEXT.http(error.status), kind: 'http', status: error.status };
   }
-  return { message: TEXT.otherwise, kind: 'unknown' };
 }

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from './create-gateway';
 import { envelope, fakeHost, fakeServer } from './fake-host.test-util';
 
 function setup(token?: string) {
   const fake = fakeHost(token);
   const server = fakeServer((req) => envelope('0000', '', { echo: req.body }));
-  const gateway = createGateway(fake.host, { baseURL: 'https://gw.example', adapter: server.adapter });
+  const gateway = createGateway(fake.host, { baseURL: 'https://gw.example', fetch: server.fetch });
   return { ...fake, server, gateway };
 }
 
@@ -36,17 +36,46 @@ describe('every call is a POST to /utd/gateway with apiCode and fields', () => {
     expect(anonymous.server.seen[0]?.headers.appToken).toBeUndefined();
   });
 
-  it('uses a 30000 ms timeout by default', () => {
+  it('gives up after 30000 ms by default with 系统接口请求超时', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host } = fakeHost();
+      const server = fakeServer(() => ({ error: 'timeout' }));
+      const gateway = createGateway(host, { baseURL: '', fetch: server.fetch });
+      const outcome = gateway.call('SF003', {}, { silent: true }).then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(29_999);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'timeout', message: '系统接口请求超时' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads the gateway's clock from every answer's x-server-time header", async () => {
     const { host } = fakeHost();
-    let timeout: number | undefined;
-    const gateway = createGateway(host, {
-      baseURL: '',
-      adapter: (config) => {
-        timeout = config.timeout;
-        return Promise.resolve({ data: { rspCode: '0000', data: 1 }, status: 200, statusText: '', headers: {}, config });
-      },
-    });
-    return gateway.call('SF003', {}).then(() => expect(timeout).toBe(30000));
+    const server = fakeServer(() => ({ ...envelope('0000', '', 1), headers: { 'x-server-time': '1700000000000' } }));
+    const gateway = createGateway(host, { baseURL: '', fetch: server.fetch });
+    const { serverNow } = await import('@/lib/server-clock');
+    await gateway.call('SF003', {});
+    expect(Math.abs(serverNow() - 1_700_000_000_000)).toBeLessThan(5_000);
+  });
+
+  it('cancels a write when its signal aborts, with 请求已取消 and no dialog', async () => {
+    const { host } = fakeHost();
+    const server = fakeServer(() => ({ error: 'timeout' }));
+    const gateway = createGateway(host, { baseURL: '', fetch: server.fetch });
+    const controller = new AbortController();
+    const pending = gateway.call('OT003', {} as never, { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'canceled', message: '请求已取消' });
+    expect(host.alert).not.toHaveBeenCalled();
   });
 
   it('loading: true shows the loading toast for the call and hides it afterwards', async () => {

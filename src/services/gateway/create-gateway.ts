@@ -1,15 +1,15 @@
-import axios, { type AxiosAdapter } from 'axios';
 import { apiMeta } from '@schemas/api/meta.gen';
 import { noteServerTime } from '@/lib/server-clock';
 import { classifyEnvelope, describeTransportError, TEXT } from './catalogue';
 import { createDialogGuard } from './dialog-guard';
 import { stableStringify } from './stable-key';
 import { GatewayError } from './types';
+import { readJson, wireRequest, type FetchLike } from './wire';
 import type { ApiCode, ApiRequest, ApiResponse, CallOptions, Gateway, GatewayHost } from './types';
 
 /** Path of every gateway call. */
 export const GATEWAY_PATH = '/utd/gateway';
-/** The gateway's clock on every answer (epoch ms; server/app.ts), lower-case as axios gives headers. */
+/** The gateway's clock on every answer (epoch ms; server/app.ts). */
 export const SERVER_TIME_HEADER = 'x-server-time';
 /** Default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 30000;
@@ -19,8 +19,8 @@ export interface GatewayOptions {
   /** Origin (and optional prefix) of the gateway; '' for the page's own origin. */
   baseURL: string;
   timeoutMs?: number;
-  /** Replaces axios' transport (tests). */
-  adapter?: AxiosAdapter;
+  /** Replaces the browser's fetch (tests). */
+  fetch?: FetchLike;
 }
 
 /**
@@ -43,11 +43,11 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 
 /** Creates the one gateway client; see docs/platform-services.md for the error catalogue. */
 export function createGateway(host: GatewayHost, options: GatewayOptions): Gateway {
-  const http = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const fetchFn: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // An absolute URL (a file download's, `https://…` or `//…`) is used as it is; a path is joined to baseURL with one slash.
+  const urlOf = (path: string) =>
+    /^([a-z][a-z\d+.-]*:)?\/\//i.test(path) || !options.baseURL ? path : `${options.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const guard = createDialogGuard(host);
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -66,9 +66,10 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
     const headers = { ...host.getHeaders(), ...(token ? { appToken: token } : {}) };
     let reply: unknown;
     try {
-      const response = await http.post<unknown>(path, body, { headers, ...(merged ? {} : { signal: opts.signal }) });
+      const signal = merged ? undefined : opts.signal;
+      const response = await wireRequest(fetchFn, urlOf(path), { method: 'POST', headers, body, timeoutMs, read: readJson, ...(signal ? { signal } : {}) });
       reply = response.data;
-      noteServerTime(Number((response.headers as Record<string, unknown> | undefined)?.[SERVER_TIME_HEADER]));
+      noteServerTime(Number(response.headers.get(SERVER_TIME_HEADER) ?? undefined));
     } catch (error) {
       const { message, kind, status } = describeTransportError(error);
       return fail(new GatewayError(message, kind, undefined, status), silent || kind === 'canceled', message);
@@ -120,10 +121,8 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
   async function downloadFile(url: string): Promise<Blob> {
     const token = host.getToken();
     try {
-      const response = await http.get<Blob>(url, {
-        responseType: 'blob',
-        headers: { ...host.getHeaders(), ...(token ? { appToken: token } : {}) },
-      });
+      const headers = { ...host.getHeaders(), ...(token ? { appToken: token } : {}) };
+      const response = await wireRequest(fetchFn, urlOf(url), { method: 'GET', headers, timeoutMs, read: (r) => r.blob() });
       return response.data;
     } catch (error) {
       const { message, kind, status } = describeTransportError(error);

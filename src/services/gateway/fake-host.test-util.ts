@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { GatewayHost } from './types';
+import type { FetchLike } from './wire';
 
 /** A GatewayHost whose every member is a spy; alerts stay open until `closeAlerts()`. */
 export function fakeHost(token: string | undefined = 'tok-1') {
@@ -34,43 +34,41 @@ export interface SeenRequest {
   headers: Record<string, string>;
 }
 
-type Reply = { status: number; data: unknown } | { error: 'network' | 'timeout' };
+type Reply = { status: number; data: unknown; headers?: Record<string, string> } | { error: 'network' | 'timeout' };
 
-/** An axios adapter answering from `reply`, recording requests; `hold` keeps answers until `release()`. */
+/**
+ * A fetch answering from `reply`, recording requests; `hold` keeps answers until `release()`.
+ * `network` fails as fetch does without a connection; `timeout` never answers, so the client's
+ * timer (or the caller's cancel) ends the call.
+ */
 export function fakeServer(reply: (req: SeenRequest) => Reply) {
   const seen: SeenRequest[] = [];
   let held: (() => void)[] = [];
   let holding = false;
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+  const fetch: FetchLike = (url, init) => {
     const req: SeenRequest = {
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      method: (config.method ?? '').toUpperCase(),
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {},
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)])),
+      url,
+      method: (init.method ?? 'GET').toUpperCase(),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
+      headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     seen.push(req);
-    const answer = () => {
+    const signal = init.signal;
+    const aborted = new Promise<never>((_, reject) => {
+      const fail = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (signal?.aborted) fail();
+      signal?.addEventListener('abort', fail, { once: true });
+    });
+    const answer = (): Promise<Response> => {
       const r = reply(req);
-      if ('error' in r) {
-        return Promise.reject(
-          r.error === 'network'
-            ? new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)
-            : new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config),
-        );
-      }
-      const response = { data: r.data, status: r.status, statusText: '', headers: {}, config };
-      if (r.status >= 400) {
-        return Promise.reject(
-          new AxiosError(`Request failed with status code ${r.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response),
-        );
-      }
-      return Promise.resolve(response);
+      if ('error' in r) return r.error === 'network' ? Promise.reject(new TypeError('Failed to fetch')) : aborted;
+      return Promise.resolve(new Response(typeof r.data === 'string' ? r.data : JSON.stringify(r.data), { status: r.status, headers: { 'Content-Type': 'application/json', ...r.headers } }));
     };
-    if (!holding) return answer();
-    return new Promise((resolve, reject) => held.push(() => answer().then(resolve, reject)));
+    if (!holding) return Promise.race([answer(), aborted]);
+    return Promise.race([new Promise<Response>((resolve, reject) => held.push(() => answer().then(resolve, reject))), aborted]);
   };
   return {
-    adapter,
+    fetch,
     seen,
     hold: () => {
       holding = true;

@@ -15,7 +15,7 @@ describe('9991 on the order and cashier calls shows the server message, then goe
   ])('%s', async (apiCode, fields) => {
     const { host, closeAlerts } = fakeHost();
     const server = fakeServer(() => envelope('9991', OVERDUE, null));
-    const gateway = createGateway(host, { baseURL: '', adapter: server.adapter });
+    const gateway = createGateway(host, { baseURL: '', fetch: server.fetch });
     await expect(gateway.callRaw(apiCode, fields)).rejects.toMatchObject({ rspCode: '9991', message: OVERDUE });
     expect(host.alert).toHaveBeenCalledWith(OVERDUE);
     expect(host.onBillOverdue).not.toHaveBeenCalled();
