@@ -41,9 +41,9 @@ export const HOME_WIDGETS_GROUP = 'home-widgets';
 export const COMMON_WIDGETS_GROUP = 'common-widgets';
 /**
  * The share of the bundled pages on whose first screen a widget type must be for it to join the
- * common-widgets chunk. At a tenth: text, button, card, result and image (about 7 KiB gzip in all,
- * on 46 of 125 pages, two or more of them on 22); rich-text, goods-showcase and cell-list are on 11
- * or 12 pages and keep their own chunks.
+ * common-widgets chunk. At a tenth: text, button, card, result and image (about 6 KiB gzip in all,
+ * on the first screen of 46 of the 125 pages, two or more of them on 22); rich-text, goods-showcase
+ * and cell-list are on 11 or 12 pages and keep their own chunks.
  */
 export const COMMON_WIDGET_SHARE = 0.1;
 
@@ -130,6 +130,9 @@ export function inBootGroup(id: string, sets: { shell: ReadonlySet<string>; ops:
  * screen").
  *   react  React, React DOM, the scheduler and react-is: one file, shared with the operator console.
  *   ui     the helpers that at least HELPER_MIN_SHARE chunks use: one file every page loads.
+ *   boot   what the boot entry and start chunk share with the operator console (Vite's preload
+ *          helper, the action schema: about 2 KiB gzip): one file, which index.html links,
+ *          instead of two.
  *   home   what the home page's first-screen widgets use beyond the start chunk and `ui`
  *          (antd-mobile's List, Card, Grid, NoticeBar, their icons, src/ui/load-more…): one file.
  *          Other widgets that use one of these modules load it too (about 6 KiB gzip).
@@ -139,10 +142,16 @@ export function inBootGroup(id: string, sets: { shell: ReadonlySet<string>; ops:
  *          hints find a widget's chunk by the modules it holds (build/route-hints-plugin.ts
  *          `chunkHolding`), and the registry's `import()` of a widget resolves to that chunk, then
  *          to the widget's exports in it. Another page that draws one of them loads them all.
+ *   common-widgets  the widgets on the first screen of at least COMMON_WIDGET_SHARE of the pages
+ *          (text, button, card, result, image) and what they use beyond the groups above
+ *          (antd-mobile's Result and its icons): about 6 KiB gzip, one file instead of one per
+ *          widget (and one for Result). The input widget uses one of those icons, so a form page
+ *          loads this file too.
+ * The page renderer (src/app/shell/schema-page.tsx) is in the start chunk: every route needs it.
  * No group takes the operator console's code (customers never load it; the console may load a
  * group). Captured modules do not pull their dependencies in (`includeDependenciesRecursively:
  * false`): through a barrel such as antd-mobile's index that would drag in every component any
- * page uses. The home group's module sets come from the module graph at the first chunking call
+ * page uses. The groups' module sets come from the module graph at the first chunking call
  * (build/module-closure.ts follows a barrel only for the names imported from it, as tree-shaking
  * does). `pages` are the page schemas (build/page-files.ts); `root` the project root.
  */

@@ -41,7 +41,7 @@ export function bundleSection(bundle: BundleReport, lcp: LcpJs, budget: BudgetRe
         .map(({ file, size }) => [`\`${file}\``, kib(size.raw), kib(size.gzip)]),
     ),
     '### First-load assets per route',
-    'Boot chunks plus the page renderer, the route\'s page-schema chunk and the chunks of the widgets its blocks use (static imports followed), gzip level 9. Largest first.',
+    'Boot chunks (the start chunk holds the page renderer), the route\'s page-schema chunk and the chunks of the widgets its blocks use (static imports followed), gzip level 9. Largest first.',
     routes,
   ].join('\n\n');
 }
