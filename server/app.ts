@@ -14,6 +14,7 @@ import { handlers } from './handlers';
 import { consolePage } from './ops/console-page';
 import { opsApi } from './ops/ops-api';
 import { publicPages } from './ops/public-pages';
+import { cachedLivePages } from './ops/live-pages-cache';
 import { publishedForHtml } from './ops/servable-version';
 import { demoImageHandler } from './http/demo-img';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './http/client-address';
@@ -107,14 +108,15 @@ export function createApp(options: AppOptions) {
   app.get('/utd/file/:id', fileHandler(options.db, clock));
   app.get('/demo-img/:name', demoImageHandler);
   // Runtime pages (docs/operators.md): the public manifest and versions, and the operator console's API.
-  app.route('/utd/pages', publicPages(options.db, clock));
-  app.route('/ops/api', opsApi({ db: options.db, now: clock, mode: options.mode ?? 'demo' }));
+  const livePages = cachedLivePages(options.db);
+  app.route('/utd/pages', publicPages(options.db, livePages, clock));
+  app.route('/ops/api', opsApi({ db: options.db, now: clock, mode: options.mode ?? 'demo', livePages }));
   app.get('/ops', (c) => c.redirect('/ops/'));
   app.get('/ops/', consolePage(distDir));
   // A route's HTML carries the published-pages manifest and its first screen's public guest data, and
   // a published page's route its version, hints and drawn first screen too (server/http/spa.ts).
   app.get('*', spaHandler(distDir, {
-    published: publishedForHtml(options.db, clock),
+    published: publishedForHtml(livePages, clock),
     guestAnswer: async (api, params) => {
       const meta = (contract as Record<string, { auth: boolean; write: boolean } | undefined>)[api];
       if (!meta || meta.auth || meta.write) return undefined;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
@@ -88,6 +89,18 @@ describe('caches stay correct across gateway processes on one PostgreSQL', () =>
     await b.ok('SF202', { spuId: 'SPU1006', quantity: 1, addressId, idempotencyKey: `across-${run}` }, token);
     expect(await eventually(stockOf, (s) => s === before - 1)).toBe(before - 1);
   });
+
+  it("published pages: a publish through one gateway's console is in the other's manifest", async () => {
+    const manifestOf = async (g: InProcess) => ((await (await g.request('/utd/pages/manifest')).json()) as { pages: Record<string, { version: number }> }).pages;
+    const route = '/activity/newYear';
+    const before = (await manifestOf(a))[route]?.version ?? 0;
+    const post = (body: unknown, token?: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const { token } = (await (await b.request('/ops/api/login', post({ username: 'ops', password: 'ops-demo-2026' }))).json()) as { token: string };
+    const page = JSON.parse(readFileSync(new URL('../../tests/fixtures/pages/new-year.json', import.meta.url), 'utf8')) as unknown;
+    const published = await b.request('/ops/api/publish', post({ route, page }, token));
+    expect(published.status).toBe(200);
+    expect((await eventually(() => manifestOf(a), (m) => (m[route]?.version ?? 0) > before))[route]?.version).toBeGreaterThan(before);
+  }, 30_000);
 
   it('when a LISTEN connection breaks, that gateway drops what it cached (it may have missed news)', async () => {
     const token = await a.login(newPhone());

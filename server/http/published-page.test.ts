@@ -12,6 +12,7 @@ import { RSP } from '../gateway/biz-error';
 import type { Envelope } from '../gateway/types';
 import { sourcePreviewRenderer } from '../testing/preview-renderer';
 import { publish, rollback, saveVersion } from '../ops/pages-store';
+import { cachedLivePages } from '../ops/live-pages-cache';
 import { publishedForHtml } from '../ops/servable-version';
 import { dataPreviewsIn, type PreviewRenderer } from './data-preview';
 import { DATA_PREVIEW_DIR, DATA_PREVIEW_PAGES } from './data-preview-files';
@@ -63,7 +64,8 @@ function serve() {
   const app = new Hono();
   app.get('*', spaHandler(dist, {
     guestAnswer,
-    published: publishedForHtml(db, () => clock),
+    // No memory between reads: these tests publish and roll back straight in the database.
+    published: publishedForHtml(cachedLivePages(db, 0), () => clock),
     dataPreviews: dataPreviewsIn(dist, { renderer: () => renderer, onError: () => undefined }),
   }));
   return async (path: string) => (await app.request(path)).text();

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { createSession } from '../gateway/session';
 import { requireOperator, requireRole, SESSION_COOKIE, type OpsEnv } from './auth';
 import { diffText, lineDiff } from './diff';
+import type { LivePagesSource } from './live-pages-cache';
 import { audit, auditLog, contentHash, livePublications, publicationsOf, publish, rollback, saveVersion, versionOf } from './pages-store';
 import { scheduleOf } from './schedule';
 import { login, logout, SESSION_MS } from './sessions';
@@ -19,6 +20,8 @@ export interface OpsApiOptions {
   root?: string;
   /** In production the seeded demo operators cannot log in (their passwords are public). */
   mode?: 'demo' | 'production';
+  /** Told of every publish and rollback, so customers' reads of the live pages see it at once (server/ops/live-pages-cache.ts). */
+  livePages?: Pick<LivePagesSource, 'changed'>;
 }
 
 type Body = Record<string, unknown>;
@@ -35,7 +38,7 @@ const PERSONA_PHONES = { info: '13900000000', finish: '13800000000' } as const;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The operator console's API (/ops/api/*): login, check, drafts, publish, versions, diff, rollback, audit, reports. */
-export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo' }: OpsApiOptions) {
+export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo', livePages }: OpsApiOptions) {
   const api = new Hono<OpsEnv>();
 
   const publishedRoutes = async () => (await db.query<{ route: string }>('SELECT DISTINCT route FROM page_publications WHERE rolled_back_at IS NULL')).map((r) => r.route);
@@ -99,6 +102,7 @@ export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo' }: OpsApiOp
     }
     const saved = await saveVersion(db, route, json, operator.id, now());
     await publish(db, saved.id, route, window, operator.id, now());
+    await livePages?.changed();
     await audit(db, operator.id, 'publish', route, saved.version, window.start !== null || window.end !== null ? `window ${window.start ?? '-'}..${window.end ?? '-'}` : null, now());
     return c.json({ route, version: saved.version, hash: saved.hash, start: window.start, end: window.end });
   });
@@ -109,6 +113,7 @@ export function opsApi({ db, now, root = PROJECT_ROOT, mode = 'demo' }: OpsApiOp
     const { operator } = c.get('session');
     const withdrawn = await rollback(db, route, now());
     if (!withdrawn) return c.json({ error: `${route || '(空)'} 没有可回滚的发布` }, 404);
+    await livePages?.changed();
     const live = (await livePublications(db, now())).find((p) => p.route === route);
     await audit(db, operator.id, 'rollback', route, withdrawn.version, `live: ${live ? `v${live.version}` : 'bundled page'}`, now());
     return c.json({ route, withdrawn: withdrawn.version, live: live?.version ?? null });

@@ -93,12 +93,21 @@ export async function publicationsOf(db: Queryable, route: string): Promise<Publ
 
 const inWindow = (p: Publication, now: number) => (p.start === null || p.start <= now) && (p.end === null || now < p.end);
 
+/** Every publication not rolled back, newest first: what the live ones are picked from (`liveAt`). */
+export function standingPublications(db: Queryable): Promise<Publication[]> {
+  return db.query<Publication>(`${PUBLICATION_SELECT} WHERE p.rolled_back_at IS NULL ORDER BY p.id DESC`);
+}
+
+/** Of the publications not rolled back (newest first), the live one of every route at `now`: the newest whose window holds now. */
+export function liveAt(standing: readonly Publication[], now: number): Publication[] {
+  const live = new Map<string, Publication>();
+  for (const p of standing) if (!live.has(p.route) && inWindow(p, now)) live.set(p.route, p);
+  return [...live.values()];
+}
+
 /** The live publication of every route at `now`: per route, the newest not rolled back whose window holds now. */
 export async function livePublications(db: Queryable, now: number): Promise<Publication[]> {
-  const all = await db.query<Publication>(`${PUBLICATION_SELECT} WHERE p.rolled_back_at IS NULL ORDER BY p.id DESC`);
-  const live = new Map<string, Publication>();
-  for (const p of all) if (!live.has(p.route) && inWindow(p, now)) live.set(p.route, p);
-  return [...live.values()];
+  return liveAt(await standingPublications(db), now);
 }
 
 /** Rolls a route back: its newest publication not yet rolled back is withdrawn. Returns it, or null when there is none. */
@@ -110,7 +119,7 @@ export async function rollback(db: Queryable, route: string, now: number): Promi
 }
 
 /** A body's JSON, or undefined for a body that is not JSON (a corrupted row: never served with the HTML). */
-function parsed(body: string): unknown {
+export function parsed(body: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch {
@@ -120,18 +129,6 @@ function parsed(body: string): unknown {
 
 /** A live publication with its version's page JSON. */
 export type LivePage = Publication & { page: unknown };
-
-/** The live publications with their versions' page JSON (each body read and parsed once). */
-export async function livePages(db: Queryable, now: number): Promise<LivePage[]> {
-  const live = await livePublications(db, now);
-  const pages = await Promise.all(
-    live.map(async (p) => {
-      const body = await bodyByHash(db, p.hash);
-      return body === null ? [] : [{ ...p, page: parsed(body) }];
-    }),
-  );
-  return pages.flat();
-}
 
 /** The live page of the route a request path opens (a route with `:params` matches its paths), or undefined. */
 export function livePageAt(pages: readonly LivePage[], path: string): LivePage | undefined {
@@ -154,11 +151,6 @@ export function manifestFrom(pages: readonly LivePage[]): Record<string, Manifes
     };
   }
   return entries;
-}
-
-/** The manifest entries of the live publications. */
-export async function manifestOf(db: Queryable, now: number): Promise<Record<string, ManifestEntry>> {
-  return manifestFrom(await livePages(db, now));
 }
 
 export async function audit(db: Queryable, operatorId: number, action: string, route: string | null, version: number | null, detail: string | null, now: number): Promise<void> {

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db/db';
-import { manifestOf } from './pages-store';
+import type { LivePagesSource } from './live-pages-cache';
+import { manifestFrom } from './pages-store';
 
 /**
  * The customers' side of runtime pages: /utd/pages/manifest (route → live version and content hash;
  * `no-cache` + ETag, so every app start revalidates it cheaply) and /utd/pages/v/<hash> (a published
  * version's JSON, immutable: cached for a year by its hash).
  */
-export function publicPages(db: Db, now: () => number) {
+export function publicPages(db: Db, live: LivePagesSource, now: () => number) {
   const pages = new Hono();
   pages.get('/manifest', async (c) => {
-    const body = JSON.stringify({ pages: await manifestOf(db, now()) });
+    const body = JSON.stringify({ pages: manifestFrom(await live.livePages(now())) });
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', 'no-cache');

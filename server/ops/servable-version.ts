@@ -1,7 +1,7 @@
 import { limitProblems } from '../../scripts/check/limits';
-import type { Queryable } from '../db/db';
 import type { SpaExtras } from '../http/spa';
-import { livePageAt, livePages, manifestFrom } from './pages-store';
+import type { LivePagesSource } from './live-pages-cache';
+import { livePageAt, manifestFrom } from './pages-store';
 import { compiledPageValidator, pageValidator } from '../../scripts/check/page-validator';
 
 /** How many versions' verdicts are kept (a version is immutable: its hash names its content). */
@@ -39,14 +39,14 @@ export function servableVersions(): (hash: string, page: unknown) => boolean {
 
 /**
  * The published pages as the HTML of a path needs them (the handler's `published`), read once per
- * request: the manifest, and the live version of the route the path opens, its page left out when
+ * request (from memory: server/ops/live-pages-cache.ts): the manifest, and the live version of the route the path opens, its page left out when
  * it is not servable (the handler then serves none of its own and none of the bundled page's
  * first-load extras).
  */
-export function publishedForHtml(db: Queryable, now: () => number): NonNullable<SpaExtras['published']> {
+export function publishedForHtml(source: LivePagesSource, now: () => number): NonNullable<SpaExtras['published']> {
   const servable = servableVersions();
   return async (path) => {
-    const pages = await livePages(db, now());
+    const pages = await source.livePages(now());
     const live = livePageAt(pages, path);
     const manifest = { pages: manifestFrom(pages) };
     if (!live) return { manifest };
