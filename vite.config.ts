@@ -1,20 +1,18 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { aliases } from './build/aliases';
 import { precompressAssets } from './build/compress-plugin';
-import { appBuildOptions } from './build/build-options';
+import { appBuildOptions, appPlugins } from './build/build-options';
 import { pageRoutes } from './build/page-routes-plugin';
 import { previewManifest } from './build/prerender-plugin';
 import { routeHintsFile } from './build/route-hints-plugin';
 import { ssrPreviewBundle } from './build/ssr-plugin';
-import { widgetRegistry } from './build/widget-registry-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), widgetRegistry(root), pageRoutes(root), previewManifest(root), routeHintsFile(root), precompressAssets(root), ssrPreviewBundle(root)],
+  plugins: [...appPlugins(root), pageRoutes(root), previewManifest(root), routeHintsFile(root), precompressAssets(root), ssrPreviewBundle(root)],
   resolve: { alias: aliases(root) },
   server: {
     proxy: {

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { BuildOptions, PluginOption } from 'vite';
 import { chunkGroups } from './chunk-groups';
 import { readPageFiles } from './page-files';
+import { reactEsm } from './react-esm-plugin';
+import { widgetRegistry } from './widget-registry-plugin';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,3 +29,11 @@ export const appBuildOptions = {
   // config that sets its own inputs spreads this object into its rolldownOptions.
   rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(root, readPageFiles(root)) } } },
 } satisfies BuildOptions;
+
+/**
+ * The plugins the app and the bench pages share (JSX, React imported once per page:
+ * build/react-esm-plugin.ts, the widget registry), so a bench page is built as the app is.
+ */
+export function appPlugins(projectRoot: string): PluginOption[] {
+  return [react(), reactEsm(projectRoot), widgetRegistry(projectRoot)];
+}

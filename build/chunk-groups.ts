@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { widgetTypesOf } from '../src/renderer/block-types';
 import { FIRST_SCREEN_BLOCKS } from '../src/renderer/prefetch-plan';
 import { neededModules, type ModuleNode } from './module-closure';
+import { REACT_ESM_PREFIX } from './react-esm-plugin';
 import { widgetChunkId } from './widget-ids';
 
 /** What rolldown passes a group's `name` function: the module graph (the fields used here). */
@@ -47,7 +48,7 @@ export const COMMON_WIDGETS_GROUP = 'common-widgets';
  */
 export const COMMON_WIDGET_SHARE = 0.1;
 
-export const isReact = (id: string) => REACT.test(id);
+export const isReact = (id: string) => REACT.test(id) || id.startsWith(REACT_ESM_PREFIX);
 export const isOps = (id: string) => OPS.test(id);
 export const isSharedHelper = (id: string) => HELPER.test(id) && !OPS.test(id) && !REACT.test(id) && !ANIMATION.test(id);
 

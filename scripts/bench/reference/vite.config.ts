@@ -1,9 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from '../../../build/aliases';
-import { appBuildOptions } from '../../../build/build-options';
-import { widgetRegistry } from '../../../build/widget-registry-plugin';
+import { appBuildOptions, appPlugins } from '../../../build/build-options';
 import { REFERENCE_BASE, REFERENCE_PAGES } from './pages';
 import { harnessPreloads } from './preload-plugin';
 
@@ -23,7 +21,7 @@ export default defineConfig({
   root: here,
   base: `/${REFERENCE_BASE}/`,
   logLevel: 'warn',
-  plugins: [react(), widgetRegistry(root), harnessPreloads(`/${REFERENCE_BASE}/`)],
+  plugins: [...appPlugins(root), harnessPreloads(`/${REFERENCE_BASE}/`)],
   resolve: { alias: aliases(root) },
   build: {
     ...appBuildOptions,

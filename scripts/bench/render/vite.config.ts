@@ -1,10 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from '../../../build/aliases';
-import { appBuildOptions } from '../../../build/build-options';
+import { appBuildOptions, appPlugins } from '../../../build/build-options';
 import { previewInHtml } from '../../../build/prerender-plugin';
-import { widgetRegistry } from '../../../build/widget-registry-plugin';
 import { benchPage } from './blocks';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +14,7 @@ export default defineConfig({
   base: './',
   logLevel: 'warn',
   // The renderer page's HTML carries its first screen, drawn at build time, as the app's pages do.
-  plugins: [react(), widgetRegistry(root), previewInHtml(root, { 'schema.html': () => benchPage(500) })],
+  plugins: [...appPlugins(root), previewInHtml(root, { 'schema.html': () => benchPage(500) })],
   resolve: { alias: aliases(root) },
   build: {
     ...appBuildOptions,
