@@ -86,7 +86,8 @@ const mostCommon = (values: string[]) => {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 };
 
-async function throttle(cdp: CDPSession): Promise<void> {
+/** The bench's conditions for one page: 4x CPU, cache off, slow 4G. */
+export async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
