@@ -21,7 +21,6 @@ import { PageContextProvider, type PageContextValue } from './page-context';
 import type { PageSchema } from './page-view';
 import { preloadPageWidgets } from './preload';
 import { SourceCache, type TakePrefetched } from './source-cache';
-import { staticLeadingBlocks } from './static-blocks';
 import { propsProblem } from './validate-props';
 
 enableStaticRendering(true);
@@ -91,7 +90,8 @@ export interface PrerenderOptions {
  */
 export async function prerenderFirstScreen(page: PageSchema, options: PrerenderOptions = {}): Promise<FirstScreen> {
   const { answers, audience } = options;
-  const blocks = answers ? dataPreviewBlocks(page, answers, PREVIEW_BLOCKS, audience) : staticLeadingBlocks(Array.isArray(page.blocks) ? page.blocks : [], PREVIEW_BLOCKS);
+  // Without answers: the blocks that are the same for every visitor and need no request (literal or static data).
+  const blocks = dataPreviewBlocks(page, answers ?? [], PREVIEW_BLOCKS, answers ? audience : 'anyone');
   if (blocks.length === 0) return { html: '', types: [], blocks: 0 };
   await preloadPageWidgets(blocks, blocks.length);
   const noGateway = () => Promise.reject(new Error('no gateway while prerendering'));
