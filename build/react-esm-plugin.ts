@@ -20,10 +20,10 @@ export function reactEsmTarget(source: string, importer: string | undefined, kin
 /**
  * React is CommonJS. Rolldown gives every chunk that imports it by name its own copy of the
  * exports: a namespace object with a bound getter per export (36 for `react`), made when the chunk
- * runs. With ~30 chunks on a page that is about 0.1 MiB of heap that does nothing
- * (docs/performance.md, "Heap"). Here each entry point is one ES module that reads the CommonJS
- * exports once and re-exports them by name, in the `react` chunk; every other chunk imports those
- * names as plain ES bindings. React's own CommonJS files (react-dom requiring react, the
+ * runs. With ~30 chunks on a page that was 70–85 KiB of heap that does nothing
+ * (docs/performance.md, "React imported once per page"). Here each entry point is one ES module
+ * that reads the CommonJS exports once and re-exports them by name, in the `react` chunk; every
+ * other chunk imports those names as plain ES bindings. React's own CommonJS files (react-dom requiring react, the
  * scheduler) still require each other as before. Build only: the dev server and tests import
  * React as is.
  */
