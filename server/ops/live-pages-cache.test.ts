@@ -114,12 +114,17 @@ it('a scheduled start and end take effect on time, within the TTL', async () => 
   expect(await titleAt(await live.livePages(T0 + 200), path)).toBeUndefined();
 });
 
-it('gives every read its own copy of a page: a caller that changes one does not change the next', async () => {
+it("parses a version's page once and no caller can change it for the next: changing it throws", async () => {
   const path = nextRoute();
   await publishNew(path, 'v1');
   const { db } = watched();
   const live = cachedLivePages(db, TTL);
-  const first = (await live.livePages(T0)).find((p) => p.route === path)?.page as { title: string };
-  first.title = 'changed by a caller';
-  expect(await titleAt(await live.livePages(T0 + 1), path)).toBe('v1');
+  const first = (await live.livePages(T0)).find((p) => p.route === path)?.page as { title: string; blocks: unknown[] };
+  expect(() => {
+    first.title = 'changed by a caller';
+  }).toThrow(TypeError);
+  expect(() => first.blocks.push({ type: 'text' })).toThrow(TypeError);
+  const second = (await live.livePages(T0 + 1)).find((p) => p.route === path)?.page;
+  expect(second).toBe(first);
+  expect(await titleAt(await live.livePages(T0 + 2), path)).toBe('v1');
 });

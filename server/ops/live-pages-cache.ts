@@ -7,7 +7,7 @@ export const PUBLICATIONS_TABLE = 'page_publications';
 
 /** The live published pages as customers' reads need them, and how a publish or rollback says it changed them. */
 export interface LivePagesSource {
-  /** The live publications at `now` with their versions' page JSON, each body parsed afresh for the caller. */
+  /** The live publications at `now` with their versions' page JSON (frozen: shared by every read). */
   livePages(now: number): Promise<LivePage[]>;
   /** A publish or rollback through this process: the next read goes to the database, and the other gateway processes hear of it. */
   changed(): Promise<void>;
@@ -20,8 +20,10 @@ export interface LivePagesSource {
  * - The publications not rolled back are kept for `ttlMs` (CONTENT_TTL_MS, as the gateway's
  *   read-mostly content). Which of them is live is worked out on every read from its window, so a
  *   scheduled start or end takes effect on time, not up to a TTL late.
- * - A version's body is kept by its content hash (a version never changes) as text; each read
- *   parses its own copy, so no caller can change another's page.
+ * - A version's page is kept by its content hash (a version never changes), parsed once and
+ *   frozen: every read shares it, and a caller that tried to change it would throw, not change
+ *   another request's page. A request reads the manifest of every live page, so parsing each body
+ *   per request was work repeated on every route's HTML.
  * - A publish or rollback through this process (`changed`, server/ops/ops-api.ts) drops the list at
  *   once and tells the other gateway processes on the same PostgreSQL (LISTEN/NOTIFY, db.changes);
  *   they drop theirs when they hear it. Writes from elsewhere are seen within the TTL.
@@ -31,7 +33,7 @@ export function cachedLivePages(db: Db, ttlMs = CONTENT_TTL_MS): LivePagesSource
   let standing: { list: Publication[]; at: number } | undefined;
   /** Bumped by every change: a read that began before one does not keep what it read. */
   let epoch = 0;
-  const bodies = new Map<string, string>();
+  const pagesByHash = new Map<string, { page: unknown }>();
   const drop = () => {
     epoch += 1;
     standing = undefined;
@@ -45,32 +47,44 @@ export function cachedLivePages(db: Db, ttlMs = CONTENT_TTL_MS): LivePagesSource
     const began = epoch;
     const list = await standingPublications(db);
     if (began === epoch) standing = { list, at: now };
-    // Bodies of versions no longer standing are not kept.
+    // Pages of versions no longer standing are not kept.
     const hashes = new Set(list.map((p) => p.hash));
-    for (const hash of bodies.keys()) if (!hashes.has(hash)) bodies.delete(hash);
+    for (const hash of pagesByHash.keys()) if (!hashes.has(hash)) pagesByHash.delete(hash);
     return list;
   }
 
-  async function bodyOf(hash: string): Promise<string | null> {
-    const kept = bodies.get(hash);
-    if (kept !== undefined) return kept;
+  /** The version's page, parsed and frozen once; undefined when the database has no body for the hash. */
+  async function pageOf(hash: string): Promise<{ page: unknown } | undefined> {
+    const kept = pagesByHash.get(hash);
+    if (kept) return kept;
     const body = await bodyByHash(db, hash);
-    if (body !== null) bodies.set(hash, body);
-    return body;
+    if (body === null) return undefined;
+    const entry = { page: frozen(parsed(body)) };
+    pagesByHash.set(hash, entry);
+    return entry;
   }
 
   return {
     async livePages(now) {
-      const pages: LivePage[] = [];
-      for (const p of liveAt(await standingAt(now), now)) {
-        const body = await bodyOf(p.hash);
-        if (body !== null) pages.push({ ...p, page: parsed(body) });
-      }
-      return pages;
+      const live = liveAt(await standingAt(now), now);
+      const pages = await Promise.all(live.map(async (p): Promise<LivePage[]> => {
+        const entry = await pageOf(p.hash);
+        return entry ? [{ ...p, page: entry.page }] : [];
+      }));
+      return pages.flat();
     },
     async changed() {
       drop();
       await db.changes?.publish([PUBLICATIONS_TABLE]);
     },
   };
+}
+
+/** A parsed JSON value made read-only all the way down. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) frozen(child);
+    Object.freeze(value);
+  }
+  return value;
 }
