@@ -15,6 +15,7 @@ import { launchBrowser, newPhoneContext } from '../../tests/e2e/support/browser'
 import { startGateway } from '../../tests/e2e/support/server';
 import { opsLogin } from '../pages-client';
 import { summariseHeap, type HeapSnapshotJson } from './heap-snapshot';
+import { jsHeapAfterGc } from './js-heap';
 import { publishedHarnessPage, PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
 import { HARNESS_PROBE } from './reference/measure';
 import { REFERENCE_BASE } from './reference/pages';
@@ -63,10 +64,7 @@ async function main(): Promise<void> {
           await page.addInitScript({ content: HARNESS_PROBE });
           await page.goto(`${gateway.url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
           await page.waitForFunction(() => window.__harness, undefined, { timeout: 120_000 });
-          await cdp.send('Performance.enable');
-          await cdp.send('HeapProfiler.collectGarbage');
-          const { metrics } = await cdp.send('Performance.getMetrics');
-          const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+          const used = await jsHeapAfterGc(cdp);
           const heap = summariseHeap(await takeSnapshot(cdp));
           console.log(`\n${path}: JSHeapUsedSize ${kib(used)} (snapshot ${kib(heap.total)}, DOM's native nodes included)`);
           console.log(`by node type:\n${rows(heap.byType)}`);

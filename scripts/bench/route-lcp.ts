@@ -6,6 +6,7 @@ import { opsLogin } from '../pages-client';
 import { publishedHarnessPage, PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
 import { HARNESS_PROBE, type HarnessSample } from './reference/measure';
 import { REFERENCE_BASE, ROUTE_REFERENCES } from './reference/pages';
+import { jsHeapAfterGc } from './js-heap';
 import { withReferenceSite } from './reference/site';
 
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
@@ -131,10 +132,7 @@ async function loadAttempt(browser: Browser, url: string, harness: boolean): Pro
     let out: Sample['harness'];
     if (harness) {
       const sample = (await (await page.waitForFunction(() => window.__harness, undefined, { timeout: 120_000 })).jsonValue()) as HarnessSample;
-      await cdp.send('Performance.enable');
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      out = { ...sample, heapMiB: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024) };
+      out = { ...sample, heapMiB: (await jsHeapAfterGc(cdp)) / (1024 * 1024) };
     }
     // The last LCP entry counts once none has come for SETTLE_MS (late images, blocks after data).
     let last = await page.evaluate(() => window.__routeLcp?.at ?? 0);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { newPhoneContext } from '../../../tests/e2e/support/browser';
+import { jsHeapAfterGc } from '../js-heap';
 import type { BenchSample } from './measure';
 import type { RenderMedians } from './types';
 
@@ -18,9 +19,7 @@ export async function loadOnce(browser: Browser, baseUrl: string, variant: Varia
     await page.goto(`${baseUrl}/${variant}.html?blocks=${blocks}`);
     const handle = await page.waitForFunction(() => window.__bench, undefined, { timeout: 120_000 });
     const sample = (await handle.jsonValue()) as BenchSample;
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    const heap = await jsHeapAfterGc(cdp);
     return { domMs: sample.domMs, lcpMs: sample.lcpMs, tbtMs: sample.tbtMs, heapMiB: heap / (1024 * 1024) };
   } finally {
     await context.close();
