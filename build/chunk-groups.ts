@@ -95,12 +95,7 @@ export function inHomeGroup(id: string, sets: { home: ReadonlySet<string>; shell
  * console would otherwise load the customer app's start chunk and boot entry.
  */
 export function inHomeWidgetsGroup(id: string, sets: { home: ReadonlySet<string>; shell: ReadonlySet<string> }, homeTypes: ReadonlySet<string>): boolean {
-  return inWidgetsGroup(id, sets.home, sets.shell, homeTypes);
-}
-
-/** Whether a widgets group takes a module: one of its widget types needs it (`needed`), it is the type's own, and it is not the start chunk's (`shell`) nor the operator console's. */
-export function inWidgetsGroup(id: string, needed: ReadonlySet<string>, shell: ReadonlySet<string>, types: ReadonlySet<string>): boolean {
-  return needed.has(id) && !shell.has(id) && !OPS.test(id) && widgetOwn(id, types);
+  return sets.home.has(id) && !sets.shell.has(id) && !OPS.test(id) && widgetOwn(id, homeTypes);
 }
 
 /**
