@@ -1,19 +1,21 @@
 import { Button, SpinLoading } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { CreditActivationProps } from './props.schema';
-import { usePoll } from './use-poll';
+import { usePoll } from '@widgets/shared/use-poll';
 import { ErrorView } from '@/ui/load-states';
 import { StateBlock } from '@/ui/state-block';
 
 const box = { padding: '48px 24px', textAlign: 'center' } as const;
+const isActive = (active: boolean) => active;
 
 export function CreditActivation({ props, onAction, state }: WidgetProps<CreditActivationProps>) {
   const { user } = useStores();
   const check = async () => ((await state.request('CR003', {}, { silent: true })) as { status?: string } | undefined)?.status === 'ACTIVE';
-  const poll = usePoll(check, props.intervalMs, props.attempts);
-  const done = poll.state.status === 'done';
+  const every = useMemo(() => ({ firstMs: props.intervalMs, maxMs: props.intervalMs, maxAttempts: props.attempts }), [props.intervalMs, props.attempts]);
+  const poll = usePoll(check, isActive, every, 'stop');
+  const done = poll.state.phase === 'done';
   const success = props.success;
   useEffect(() => {
     if (!done) return;
@@ -21,12 +23,12 @@ export function CreditActivation({ props, onAction, state }: WidgetProps<CreditA
     user.requestPageReload();
     void user.reloadInfo().catch(() => undefined).finally(() => onAction(success ?? { kind: 'navigate', to: '/active-finish', replace: true }));
   }, [done, user, onAction, success]);
-  if (poll.state.status === 'error') return <ErrorView title="查询失败" message={poll.state.message} onRetry={poll.restart} />;
-  if (poll.state.status === 'timeout') {
+  if (poll.state.phase === 'gave-up' && poll.state.error !== undefined) return <ErrorView title="查询失败" message={poll.state.error} onRetry={poll.again} />;
+  if (poll.state.phase === 'gave-up') {
     return (
       <StateBlock status="busy" title="额度仍在审批中" description="审批结果稍后会通知您，也可稍后在「我的额度」查看">
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-          <Button color="primary" onClick={poll.restart}>刷新</Button>
+          <Button color="primary" onClick={poll.again}>刷新</Button>
           <Button onClick={() => onAction({ kind: 'navigate', to: '/limit', replace: true })}>查看额度</Button>
         </div>
       </StateBlock>

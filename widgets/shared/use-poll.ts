@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { backoffDelay, PAY_RESULT_BACKOFF, type Backoff } from '@/lib/backoff';
+import { errorMessage } from '@/lib/error-message';
 
 export type PollState<T> =
   | { phase: 'polling'; last?: T }
   | { phase: 'done'; last: T }
   | { phase: 'gave-up'; last?: T; error?: string };
 
+/** What a failed poll does: count as an attempt and poll on (`retry`), or give up at once with its message (`stop`). */
+export type OnPollError = 'retry' | 'stop';
+
 /**
- * Calls `poll` now, then after 1 s, 2 s, 4 s, … (capped) until `final(answer)` holds or
- * `maxAttempts` polls were made; a failed poll counts as an attempt. `again()` starts over.
+ * Calls `poll` now, then after 1 s, 2 s, 4 s, … (capped; `backoff` with `firstMs` equal to `maxMs`
+ * polls at a fixed interval) until `final(answer)` holds or `maxAttempts` polls were made. A failed
+ * poll counts as an attempt, or ends polling with its message when `onError` is `stop`. `again()`
+ * starts over. `backoff` must keep its identity between renders (a new one starts over).
  */
-export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean, backoff: Backoff = PAY_RESULT_BACKOFF) {
+export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean, backoff: Backoff = PAY_RESULT_BACKOFF, onError: OnPollError = 'retry') {
   const [state, setState] = useState<PollState<T>>({ phase: 'polling' });
   const [round, setRound] = useState(0);
   const latest = useRef({ poll, final });
@@ -27,9 +33,10 @@ export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean
         last = await latest.current.poll();
         error = undefined;
       } catch (e) {
-        error = e instanceof Error ? e.message : String(e);
+        error = errorMessage(e);
       }
       if (stopped) return;
+      if (error !== undefined && onError === 'stop') return setState({ phase: 'gave-up', ...(last !== undefined ? { last } : {}), error });
       if (last !== undefined && error === undefined && latest.current.final(last)) return setState({ phase: 'done', last });
       if (n + 1 >= backoff.maxAttempts) return setState({ phase: 'gave-up', ...(last !== undefined ? { last } : {}), ...(error ? { error } : {}) });
       setState({ phase: 'polling', ...(last !== undefined ? { last } : {}) });
@@ -40,7 +47,7 @@ export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean
       stopped = true;
       clearTimeout(timer);
     };
-  }, [round, backoff]);
+  }, [round, backoff, onError]);
   const again = () => {
     setState({ phase: 'polling' });
     setRound((r) => r + 1);
