@@ -1,14 +1,11 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, dialogWith, navTitle, waitForPath } from './support/app';
-import { launchBrowser, type ShellName } from './support/browser';
-import { startGateway, type Gateway } from './support/server';
+import type { ShellName } from './support/browser';
 import { logIn, type Session } from './support/session';
-import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
+import { enterPayPassword, ownGatewayFile } from './support/own-gateway';
 
 /**
  * Membership and assets (issue #16) in the three shells: a new user buys a YEAR_CARD and sees
@@ -17,7 +14,6 @@ import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gate
  * figures on screen are compared with the gateway's ledger. This file runs its own gateway: it
  * repays the demo user's overdue bill and moves money, which the shared gateway must not see.
  */
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const DEMO = '13800000000';
 const SHELLS: ShellName[] = ['browser', 'flutter', 'uni'];
 /** A new phone per shell for the card purchase (each starts without a card). */
@@ -28,24 +24,14 @@ interface MyPage {
   blocks: { type: string; props?: { items?: { text: string; action: { to: string } }[] } }[];
 }
 
-let gateway: Gateway;
-let distCopy: string;
-let browser: Browser;
-let demo: Session;
-const contexts: BrowserContext[] = [];
-
-async function call<T>(body: Record<string, unknown>, token: string): Promise<T> {
-  return gatewayCall<T>(gateway.url, body, token);
-}
+const own = ownGatewayFile('membership', DEMO);
+const call = own.call;
 
 const points = async (s: Session) => (await call<{ points: number; frozenPoints: number }>({ apiCode: 'PT001' }, s.token)).points;
 const balance = async (s: Session) => (await call<{ balance: number }>({ apiCode: 'OT001' }, s.token)).balance;
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function open(shell: ShellName, session: Session): Promise<Page> {
-  return openPhonePage(browser, gateway.url, shell, session, contexts);
-}
-
+const open = own.open;
 
 /** At the cashier: picks the pay type, 确认支付 (with 123456 when asked), waits for 支付成功. */
 async function pay(page: Page, payType: string, password?: string): Promise<void> {
@@ -61,29 +47,14 @@ async function pay(page: Page, payType: string, password?: string): Promise<void
 const figure = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('.qsh-asset-big');
 
 beforeAll(async () => {
-  distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-membership-'));
-  await cp(dist, distCopy, { recursive: true });
-  gateway = await startGateway(distCopy);
-  browser = await launchBrowser();
-  demo = await logIn(gateway.url, DEMO);
-  const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, demo.token);
+  const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, own.demo.token);
   const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
-  await call({ apiCode: 'BL003', billIds: overdue, payType: 'WECHATPAY', idempotencyKey: 'e2e-membership-repay' }, demo.token);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-  if (distCopy) await rm(distCopy, { recursive: true, force: true });
+  await call({ apiCode: 'BL003', billIds: overdue, payType: 'WECHATPAY', idempotencyKey: 'e2e-membership-repay' }, own.demo.token);
 });
 
 describe.each(SHELLS)('membership and assets (%s)', (shell) => {
   it('a new user buys a YEAR_CARD (default, cards in sort order) through the cashier, once, and then sees member prices', async () => {
-    const newcomer = await logIn(gateway.url, NEWCOMER[shell]);
+    const newcomer = await logIn(own.url, NEWCOMER[shell]);
     const page = await open(shell, newcomer);
     await page.goto('/member');
     await navTitle(page, '会员中心').waitFor();
@@ -117,8 +88,8 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
   });
 
   it('buys an equity with the balance and refunds it once; the balance on screen follows the ledger', async () => {
-    const start = await balance(demo);
-    const page = await open(shell, demo);
+    const start = await balance(own.demo);
+    const page = await open(shell, own.demo);
     await page.goto('/member/equity-list');
     await page.getByText('视频会员月卡').waitFor();
     await checkScreen(page, shell, 'member-equity-list');
@@ -131,7 +102,7 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await waitForPath(page, '/cashier');
     expect(new URL(page.url()).searchParams.get('orderSource')).toBe('EQUITY');
     await pay(page, '余额支付', '123456');
-    expect(await balance(demo)).toBe(start - 1500);
+    expect(await balance(own.demo)).toBe(start - 1500);
 
     await page.goto('/member/equity-order');
     const row = page.locator('.adm-list-item', { hasText: '视频会员月卡' }).filter({ hasText: '已完成' }).first();
@@ -148,7 +119,7 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await dialogWith(page, '确定申请退款吗？款项将原路退回').getByRole('button', { name: '确定' }).tap();
     await waitForPath(page, '/member/equity-order');
     await page.locator('.adm-list-item', { hasText: orderId ? '视频会员月卡' : '' }).filter({ hasText: '已退款' }).first().waitFor();
-    expect(await balance(demo)).toBe(start);
+    expect(await balance(own.demo)).toBe(start);
 
     await page.goto(`/member/order-return?orderId=${orderId}`);
     await page.getByText(/该订单已申请退款，请勿重复提交/).waitFor();
@@ -158,8 +129,8 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
   });
 
   it('exchanges points for a coupon and sees the points go down by its price, as the ledger says', async () => {
-    const before = await points(demo);
-    const page = await open(shell, demo);
+    const before = await points(own.demo);
+    const page = await open(shell, own.demo);
     await page.goto('/my/integral');
     await figure(page, '我的积分').filter({ hasText: String(before) }).waitFor();
     await checkScreen(page, shell, 'my-integral');
@@ -171,7 +142,7 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await dialogWith(page, '确定使用500积分兑换“5 元无门槛券”吗？').getByRole('button', { name: '兑换' }).tap();
     await waitForPath(page, '/my/integral/result');
     await page.getByText('兑换成功').waitFor();
-    expect(await points(demo)).toBe(before - 500);
+    expect(await points(own.demo)).toBe(before - 500);
     await figure(page, '当前积分').filter({ hasText: String(before - 500) }).waitFor();
     await checkScreen(page, shell, 'my-integral-result');
     await page.getByRole('button', { name: '查看优惠券' }).tap();
@@ -187,8 +158,8 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
   });
 
   it('recharges through the cashier and withdraws to the bank card; too much is refused and changes nothing', async () => {
-    const start = await balance(demo);
-    const page = await open(shell, demo);
+    const start = await balance(own.demo);
+    const page = await open(shell, own.demo);
     await page.goto('/my/otayonii');
     await figure(page, '账户余额').filter({ hasText: yuan(start) }).waitFor();
     await checkScreen(page, shell, 'my-otayonii');
@@ -199,7 +170,7 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await waitForPath(page, '/cashier');
     expect(new URL(page.url()).searchParams.get('orderSource')).toBe('SPEND_RECHARGE');
     await pay(page, '微信支付');
-    expect(await balance(demo)).toBe(start + 10000);
+    expect(await balance(own.demo)).toBe(start + 10000);
     await page.goto('/my/otayonii');
     await figure(page, '账户余额').filter({ hasText: yuan(start + 10000) }).waitFor();
 
@@ -212,12 +183,12 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await page.getByRole('alert').filter({ hasText: '提现金额不能超过可提现余额' }).waitFor();
     expect(await amount.inputValue()).toBe(tooMuch);
     await checkScreen(page, shell, 'my-otayonii-withdrawal');
-    expect(await balance(demo)).toBe(start + 10000);
+    expect(await balance(own.demo)).toBe(start + 10000);
     await amount.fill('50');
     await page.getByRole('button', { name: '确认提现' }).tap();
     await waitForPath(page, '/my/otayonii/result');
     await page.getByText('提现申请已提交').waitFor();
-    expect(await balance(demo)).toBe(start + 5000);
+    expect(await balance(own.demo)).toBe(start + 5000);
     await figure(page, '当前余额').filter({ hasText: yuan(start + 5000) }).waitFor();
     await checkScreen(page, shell, 'my-otayonii-result');
     await page.goto('/my/otayonii/records');
@@ -229,9 +200,9 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
 
 describe('membership screens in a phone browser', () => {
   it('exchanges points for balance, signs in once a day, and shows rights, member cards and /my entries', async () => {
-    const page = await open('browser', demo);
-    const startPoints = await points(demo);
-    const startBalance = await balance(demo);
+    const page = await open('browser', own.demo);
+    const startPoints = await points(own.demo);
+    const startBalance = await balance(own.demo);
     await page.goto('/my/otayonii/exchange');
     await page.getByLabel('兑换积分').fill('100');
     await checkScreen(page, 'browser', 'my-otayonii-exchange');
@@ -239,13 +210,13 @@ describe('membership screens in a phone browser', () => {
     await dialogWith(page, '确定使用100积分兑换¥1.00余额吗？').getByRole('button', { name: '兑换' }).tap();
     await waitForPath(page, '/my/otayonii/success');
     await figure(page, '当前余额').filter({ hasText: yuan(startBalance + 100) }).waitFor();
-    expect([await points(demo), await balance(demo)]).toEqual([startPoints - 100, startBalance + 100]);
+    expect([await points(own.demo), await balance(own.demo)]).toEqual([startPoints - 100, startBalance + 100]);
     await checkScreen(page, 'browser', 'my-otayonii-success');
 
     await page.goto('/bonus/index');
     await page.getByRole('button', { name: '立即签到' }).tap();
     await page.getByRole('button', { name: '今日已签到' }).waitFor();
-    expect(await points(demo)).toBe(startPoints - 100 + 10);
+    expect(await points(own.demo)).toBe(startPoints - 100 + 10);
     await checkScreen(page, 'browser', 'bonus-index');
 
     await page.goto('/member/rights');
@@ -261,7 +232,7 @@ describe('membership screens in a phone browser', () => {
   });
 
   it('every entry on /my opens a screen with content', async () => {
-    const page = await open('browser', demo);
+    const page = await open('browser', own.demo);
     const my = JSON.parse(await readFile(fileURLToPath(new URL('../../schemas/pages/my.json', import.meta.url)), 'utf8')) as MyPage;
     const entries = my.blocks.filter((b) => b.type === 'entry-grid').flatMap((b) => b.props?.items ?? []);
     expect(entries.length).toBeGreaterThanOrEqual(15);

@@ -1,21 +1,15 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
-import { launchBrowser, newPhoneContext, type ShellName } from './support/browser';
-import { startGateway, type Gateway } from './support/server';
-import { logIn, startLoggedIn, type Session } from './support/session';
-import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
+import { newPhoneContext, type ShellName } from './support/browser';
+import { logIn, startLoggedIn } from './support/session';
+import { enterPayPassword, ownGatewayFile } from './support/own-gateway';
 
 /**
  * Orders and the cashier as 13800000000 (credit finished, pay password 123456). This file runs its
  * own gateway: it repays the demo user's overdue bill and places orders, which the files sharing the
  * suite's gateway must not see.
  */
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const DEMO = '13800000000';
 /** Rice: 59.90 yuan for a card holder, stock 500 (its name comes from the seed: read it from SF205). */
 const SPU = 'SPU1006';
@@ -23,23 +17,16 @@ const APPLY = `/order-apply?spuId=${SPU}&quantity=1&periods=12`;
 /** The home page's 新品手机 entry leads to this phone (2,899 yuan for a card holder in 冰川蓝 12GB+256GB). */
 const PHONE = '星耀 X20 5G 智能手机';
 
-let gateway: Gateway;
-let distCopy: string;
-let browser: Browser;
-let demo: Session;
-const contexts: BrowserContext[] = [];
-
 interface OrderRow { orderId: string; status: string; title: string }
 
-async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
-  return gatewayCall<T>(gateway.url, body, token);
-}
+const own = ownGatewayFile('orders', DEMO);
+const call = own.call;
 
 /** The demo user's orders (SF205, newest first). */
-const orders = async (status?: string) => (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50, ...(status ? { status } : {}) }, demo.token)).list;
+const orders = async (status?: string) => (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50, ...(status ? { status } : {}) }, own.demo.token)).list;
 
 async function open(shell: ShellName): Promise<Page> {
-  return openPhonePage(browser, gateway.url, shell, demo, contexts);
+  return own.open(shell, own.demo);
 }
 
 /** Opens the goods checkout and waits for the default address. */
@@ -48,24 +35,6 @@ async function openCheckout(page: Page): Promise<void> {
   await navTitle(page, '确认订单').waitFor();
   await page.getByText(`张伟 ${DEMO}`).waitFor();
 }
-
-beforeAll(async () => {
-  distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-orders-'));
-  await cp(dist, distCopy, { recursive: true });
-  gateway = await startGateway(distCopy);
-  browser = await launchBrowser();
-  demo = await logIn(gateway.url, DEMO);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-  if (distCopy) await rm(distCopy, { recursive: true, force: true });
-});
 
 describe('orders and the cashier in a phone browser', () => {
   it('with an overdue bill, 提交订单 shows the server message and goes to /my/bill; no order is placed', async () => {
@@ -81,9 +50,9 @@ describe('orders and the cashier in a phone browser', () => {
   });
 
   it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill and no order is placed', async () => {
-    const frozen = await logIn(gateway.url, '13600000000');
-    const context = await newPhoneContext(browser, 'browser', { baseURL: gateway.url });
-    contexts.push(context);
+    const frozen = await logIn(own.url, '13600000000');
+    const context = await newPhoneContext(own.browser, 'browser', { baseURL: own.url });
+    own.contexts.push(context);
     context.setDefaultTimeout(10_000);
     await startLoggedIn(context, frozen);
     const page = await context.newPage();
@@ -100,9 +69,9 @@ describe('orders and the cashier in a phone browser', () => {
 
   describe('after the overdue bill is repaid', () => {
     beforeAll(async () => {
-      const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, demo.token);
+      const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, own.demo.token);
       const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
-      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-orders-repay-1' }, demo.token);
+      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-orders-repay-1' }, own.demo.token);
     });
 
     it('places a goods order, sees it 待付款, pays it with the credit limit and 123456, sees 支付成功 and then 已完成', async () => {

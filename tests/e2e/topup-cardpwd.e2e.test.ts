@@ -1,60 +1,24 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
-import { launchBrowser, type ShellName } from './support/browser';
-import { startGateway, type Gateway } from './support/server';
-import { logIn, type Session } from './support/session';
-import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gateway';
+import type { ShellName } from './support/browser';
+import { enterPayPassword, ownGatewayFile } from './support/own-gateway';
 
 /**
  * Phone top-up and card passwords as 13800000000 (pay password 123456). This file runs its own
  * gateway: it repays the demo user's overdue bill and retrieves a card, which the files sharing
  * the suite's gateway must not see.
  */
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const DEMO = '13800000000';
 const SECRET = 'A1B2-C3D4-E5F6-G7H8';
 
-let gateway: Gateway;
-let distCopy: string;
-let browser: Browser;
-let demo: Session;
-const contexts: BrowserContext[] = [];
+const own = ownGatewayFile('topup', DEMO);
+const call = own.call;
 
-async function call<T>(body: Record<string, unknown>, token?: string): Promise<T> {
-  return gatewayCall<T>(gateway.url, body, token);
-}
-
-async function open(shell: ShellName, session: Session): Promise<Page> {
-  return openPhonePage(browser, gateway.url, shell, session, contexts);
-}
-
-
-beforeAll(async () => {
-  distCopy = await mkdtemp(join(tmpdir(), 'qsh-e2e-topup-'));
-  await cp(dist, distCopy, { recursive: true });
-  gateway = await startGateway(distCopy);
-  browser = await launchBrowser();
-  demo = await logIn(gateway.url, DEMO);
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-  if (distCopy) await rm(distCopy, { recursive: true, force: true });
-});
+const open = own.open;
 
 describe('phone top-up and card passwords in a phone browser', () => {
   it('a wrong number gets 请输入正确的手机号 and keeps the text; with an overdue bill 立即充值 shows the server message and goes to /my/bill', async () => {
-    const page = await open('browser', demo);
+    const page = await open('browser', own.demo);
     await page.goto('/telephone');
     await navTitle(page, '话费充值').waitFor();
     const phone = page.getByRole('textbox', { name: '充值号码' });
@@ -74,7 +38,7 @@ describe('phone top-up and card passwords in a phone browser', () => {
   });
 
   it('retrieves a card password with 123456: masked until 显示, copied with 已复制, never stored', async () => {
-    const page = await open('browser', demo);
+    const page = await open('browser', own.demo);
     await page.goto('/my/cardpwd');
     await navTitle(page, '卡密').waitFor();
     await page.getByText('京东E卡 100元').waitFor();
@@ -100,13 +64,13 @@ describe('phone top-up and card passwords in a phone browser', () => {
 
   describe('after the overdue bill is repaid', () => {
     beforeAll(async () => {
-      const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, demo.token);
+      const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, own.demo.token);
       const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
-      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-topup-repay-1' }, demo.token);
+      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-topup-repay-1' }, own.demo.token);
     });
 
     it.each<ShellName>(['browser', 'flutter', 'uni'])('tops up a phone and reaches the cashier (%s)', async (shell) => {
-      const page = await open(shell, demo);
+      const page = await open(shell, own.demo);
       await page.goto('/telephone');
       await page.getByRole('radio', { name: /10元话费/ }).tap();
       await page.getByRole('button', { name: '立即充值' }).tap();
@@ -119,7 +83,7 @@ describe('phone top-up and card passwords in a phone browser', () => {
     });
 
     it('pays the top-up at the cashier with 123456 and sees 支付成功', async () => {
-      const page = await open('browser', demo);
+      const page = await open('browser', own.demo);
       await page.goto('/telephone');
       await page.getByRole('radio', { name: /30元话费/ }).tap();
       await page.getByRole('button', { name: '立即充值' }).tap();

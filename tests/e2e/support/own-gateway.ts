@@ -1,7 +1,13 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPhoneContext, type ShellName } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, newPhoneContext, type ShellName } from './browser';
 import { installFakeHost } from './fake-host';
-import { startLoggedIn, type Session } from './session';
+import { startGateway, type Gateway } from './server';
+import { logIn, startLoggedIn, type Session } from './session';
 
 /**
  * Helpers of the browser files that run a gateway of their own (they change demo data the files
@@ -32,6 +38,71 @@ export async function openPhonePage(browser: Browser, baseUrl: string, shell: Sh
   if (shell !== 'browser') await installFakeHost(context, shell, { replies: session ? { getKeyLoginResponse: { token: session.token, userInfo: session.userInfo } } : {} });
   if (session) await startLoggedIn(context, session);
   return context.newPage();
+}
+
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+/** What a browser file with a gateway of its own uses: set up before its tests (ownGatewayFile). */
+export interface OwnGateway {
+  /** The gateway's base URL. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** The file's user, logged in through the gateway. */
+  readonly demo: Session;
+  /** The contexts the file's tests opened, closed after each test. */
+  readonly contexts: BrowserContext[];
+  /** Calls the gateway directly (gatewayCall). */
+  call<T>(body: Record<string, unknown>, token?: string): Promise<T>;
+  /** A phone page in the shell, logged in as the session, or a guest's (openPhonePage). */
+  open(shell: ShellName, session?: Session): Promise<Page>;
+}
+
+/**
+ * Registers the hooks of a browser file that runs a gateway of its own: before its tests, a copy of
+ * dist/ named after the file, a gateway on it, a browser, and `phone` logged in; after each test, the
+ * contexts its tests opened are closed; after the file, the browser and gateway are stopped and the
+ * copy removed. Read the returned fields inside tests and hooks (they exist once set up).
+ */
+export function ownGatewayFile(name: string, phone: string): OwnGateway {
+  let gateway: Gateway | undefined;
+  let browser: Browser | undefined;
+  let demo: Session | undefined;
+  let distCopy: string | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    distCopy = await mkdtemp(join(tmpdir(), `qsh-e2e-${name}-`));
+    await cp(dist, distCopy, { recursive: true });
+    gateway = await startGateway(distCopy);
+    browser = await launchBrowser();
+    demo = await logIn(gateway.url, phone);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await gateway?.close();
+    if (distCopy) await rm(distCopy, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`[e2e] ${name}: the ${what} is read before the file's set-up`);
+    return value;
+  };
+  const own: OwnGateway = {
+    get url() {
+      return ready(gateway, 'gateway').url;
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get demo() {
+      return ready(demo, 'session');
+    },
+    contexts,
+    call: <T>(body: Record<string, unknown>, token?: string) => gatewayCall<T>(own.url, body, token),
+    open: (shell, session) => openPhonePage(own.browser, own.url, shell, session, contexts),
+  };
+  return own;
 }
 
 /** Taps the digits on the open pay-password keypad. */
