@@ -1,8 +1,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,23 +53,8 @@ export async function precompressDir(dir: string): Promise<number> {
  * serves them by Accept-Encoding.
  */
 export function precompressAssets(root: string): Plugin {
-  let outDir = resolve(root, 'dist');
-  let info = (message: string) => console.log(message);
-  return {
-    name: 'qsh-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      info = (message) => config.logger.info(message);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const written = await precompressDir(outDir);
-        info(`precompressed ${written} files (.br, .gz)`);
-      },
-    },
-  };
+  return afterBuild('qsh-precompress', root, async ({ outDir, info }) => {
+    const written = await precompressDir(outDir);
+    info(`precompressed ${written} files (.br, .gz)`);
+  });
 }
