@@ -23,9 +23,9 @@ export function reactEsmTarget(source: string, importer: string | undefined, kin
  * runs. With ~30 chunks on a page that was 70–85 KiB of heap that does nothing
  * (docs/performance.md, "React imported once per page"). Here each entry point is one ES module
  * that reads the CommonJS exports once and re-exports them by name, in the `react` chunk; every
- * other chunk imports those names as plain ES bindings. React's own CommonJS files (react-dom requiring react, the
- * scheduler) still require each other as before. Build only: the dev server and tests import
- * React as is.
+ * other chunk imports those names as plain ES bindings. React's own CommonJS files (react-dom
+ * requiring react, the scheduler) still require each other as before. Build only: the dev server
+ * and tests import React as is.
  */
 export function reactEsm(root: string): Plugin {
   const require = createRequire(`${root}package.json`);

@@ -13,14 +13,13 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from '../../tests/e2e/support/browser';
 import { startGateway } from '../../tests/e2e/support/server';
-import { opsLogin } from '../pages-client';
 import { summariseHeap, type HeapSnapshotJson } from './heap-snapshot';
 import { jsHeapAfterGc } from './js-heap';
-import { publishedHarnessPage, PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
+import { PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
 import { HARNESS_PROBE } from './reference/measure';
 import { REFERENCE_BASE } from './reference/pages';
 import { withReferenceSite } from './reference/site';
-import { throttle } from './route-lcp';
+import { publishHarness, throttle } from './route-lcp';
 
 const PAGES = (process.env.HEAP_PAGES ?? `${PUBLISHED_HARNESS_ROUTE},/${REFERENCE_BASE}/harness.html,/${REFERENCE_BASE}/harness-app.html`).split(',');
 const TOP = Number(process.env.HEAP_TOP ?? 25);
@@ -52,9 +51,7 @@ async function main(): Promise<void> {
     const gateway = await startGateway(siteDir);
     const browser = await launchBrowser();
     try {
-      const client = await opsLogin({ GATEWAY_URL: gateway.url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
-      const published = await client.post('/publish', { route: PUBLISHED_HARNESS_ROUTE, page: publishedHarnessPage() });
-      if (published.status !== 200) throw new Error(`publishing the harness-like page failed: HTTP ${published.status}`);
+      await publishHarness(gateway.url);
       for (const path of PAGES) {
         const context = await newPhoneContext(browser, 'browser');
         try {

@@ -155,7 +155,7 @@ export const HARNESS_RENDERER = 'harness-like page (505 blocks), renderer page';
 export const HARNESS_PUBLISHED = 'harness-like page (505 blocks), published in the app';
 
 /** Publishes the harness-like page on the bench's gateway as an operator would (POST /ops/api/publish, the seeded demo publisher). */
-async function publishHarness(url: string): Promise<void> {
+export async function publishHarness(url: string): Promise<void> {
   const client = await opsLogin({ GATEWAY_URL: url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
   const res = await client.post('/publish', { route: PUBLISHED_HARNESS_ROUTE, page: publishedHarnessPage() });
   if (res.status !== 200) throw new Error(`[bench] publishing the harness-like page failed: HTTP ${res.status} ${JSON.stringify(res.body)}`);
