@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadWidgetTypes, type PageSchema } from '@/renderer';
 import type { PageRouteEntry } from './route-table';
@@ -11,12 +11,13 @@ import { RouteObjectsProvider, type RouteHandle } from './shell/route-handle';
 import { SchemaPage } from './shell/schema-page';
 import { TestOnlyGate } from './shell/test-only-gate';
 
-/**
- * A route's page, loaded on demand: its schema (the page renderer is in the start chunk: every
- * route needs it, and a file of its own was one more request before any first screen), with the page's widget chunks starting at the same time (a failed widget shows in
- * its block) and its first screen's data requests (RoutePrefetch). A page whose code fails to load says so, with a retry; the tab bar stays.
- */
-function pageElement(entry: PageRouteEntry) {
+/** The page components of one route tree, each made on its route's first visit and kept: a revisit draws the loaded page at once. */
+type PageComponents = WeakMap<PageRouteEntry, ComponentType>;
+
+/** A route's page as a component that loads its schema on first render (the widget chunks start at the same time). */
+function pageComponent(entry: PageRouteEntry, pages: PageComponents): ComponentType {
+  const made = pages.get(entry);
+  if (made) return made;
   const Page = lazy(async () => {
     preloadWidgetTypes(entry.widgets ?? []);
     const body = await entry.load();
@@ -25,6 +26,21 @@ function pageElement(entry: PageRouteEntry) {
     const schema = body.default as PageSchema;
     return { default: () => <SchemaPage entry={entry} page={schema} /> };
   });
+  pages.set(entry, Page);
+  return Page;
+}
+
+/**
+ * A route's page, loaded on demand: its schema (the page renderer is in the start chunk: every
+ * route needs it, and a file of its own was one more request before any first screen), with the
+ * page's widget chunks starting at the same time (a failed widget shows in its block) and its
+ * first screen's data requests (RoutePrefetch). A page whose code fails to load says so, with a
+ * retry; the tab bar stays. The route tree holds one small element per route: the page's lazy
+ * component is made when the route is first shown, so the routes not visited cost next to nothing.
+ */
+function RoutePage({ entry, pages }: { entry: PageRouteEntry; pages: PageComponents }) {
+  // The element is keyed by route, so another route's page is a new RoutePage, never this one with other props.
+  const [Page] = useState(() => pageComponent(entry, pages));
   // The page's first-screen data starts now too, in parallel with its chunks (no waterfall).
   const page = (
     <RouteErrorBoundary>
@@ -39,9 +55,10 @@ function pageElement(entry: PageRouteEntry) {
 
 /** The route tree: every page schema under one layout (which also asks guests to log in), and a not-found page. */
 export function createAppRoutes(routes: readonly PageRouteEntry[]): RouteObject[] {
+  const pages: PageComponents = new WeakMap();
   const pageRoutes = routes.map((entry): RouteObject => {
     const handle: RouteHandle = { entry };
-    return { path: entry.path, id: entry.name, handle, element: pageElement(entry) };
+    return { path: entry.path, id: entry.name, handle, element: <RoutePage key={entry.name} entry={entry} pages={pages} /> };
   });
   return [{ id: 'root', element: <AppLayout />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }];
 }

@@ -62,6 +62,28 @@ describe('app shell', () => {
     spy.mockRestore();
   });
 
+  it("loads a page's schema when its route is first shown, once: a page opened again draws at once, a page never opened is never loaded", async () => {
+    const route = (name: string, title: string): PageRouteEntry => ({
+      path: `/${name}`,
+      name,
+      title,
+      tabBar: false,
+      login: 'optional',
+      load: vi.fn(async () => ({ default: { route: { path: `/${name}`, name, login: 'optional' }, title, blocks: [] } })),
+    });
+    const [first, second, never] = [route('first', '第一页'), route('second', '第二页'), route('never', '未打开')];
+    const { router } = renderApp({ path: '/first', routes: [first, second, never] });
+    expect(await screen.findByRole('heading', { name: '第一页' })).toBeInTheDocument();
+    act(() => router.navigate('/second'));
+    expect(await screen.findByRole('heading', { name: '第二页' })).toBeInTheDocument();
+    act(() => router.navigate('/first'));
+    // Drawn in the same commit as the navigation: no loading state, no second load.
+    expect(screen.getByRole('heading', { name: '第一页' })).toBeInTheDocument();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).toHaveBeenCalledTimes(1);
+    expect(never.load).not.toHaveBeenCalled();
+  });
+
   it('shows a not-found page with a way home for an unknown path', async () => {
     const { router } = renderApp({ path: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
