@@ -1,4 +1,5 @@
 import { createBridge, runHandshake, shouldMountImmediately } from '@/services/bridge';
+import { PREVIEW_PARAM } from '@schemas/preview-frame';
 import { removePreview } from '@/renderer/preview';
 import { loadRuntimeConfig } from '@/services/config';
 import { inlineRuntimeConfig } from './app/boot/inline-json';
@@ -12,7 +13,7 @@ async function boot(win: Window): Promise<void> {
   const app = import('./app/start');
   applyRootFontSize(win);
   // The operator console's preview frame only (docs/operators.md): an emulated shell and persona.
-  const preview = win.location.search.includes('opsPreview=') ? (await import('./app/runtime-pages/preview-mode')).enterPreviewMode(win) : undefined;
+  const preview = new URLSearchParams(win.location.search).has(PREVIEW_PARAM) ? (await import('./app/runtime-pages/preview-mode')).enterPreviewMode(win) : undefined;
   const bridge = createBridge(win, console, preview?.shell);
   const handshake = bridge.shell === 'browser' ? undefined : runHandshake(bridge, { url: win.location.href });
   // The gateway puts the runtime config into the HTML (no request to wait for); otherwise it is fetched.

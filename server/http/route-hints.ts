@@ -21,14 +21,6 @@ export interface RouteHint {
   data?: { api: string; params?: Record<string, unknown> }[];
 }
 
-/** Element ids of the JSON blocks the app reads at start (src/app/boot/inline-json.ts). */
-export const APP_CONFIG_ID = 'qsh-app-config';
-export const PAGES_MANIFEST_ID = 'qsh-pages-manifest';
-export const ROUTE_DATA_ID = 'qsh-route-data';
-/** A runtime-published page's version (`{ route, hash, page }`), served with its route's HTML. */
-export const RUNTIME_PAGE_ID = 'qsh-runtime-page';
-/** The query parameter of the operator console's preview frame (src/app/runtime-pages/draft-preview.ts PREVIEW_PARAM): the route shows a draft. */
-export const DRAFT_PREVIEW_PARAM = 'opsPreview';
 
 /** A guest answer embedded in the HTML: the request as the route table lists it, and the envelope's data. */
 export interface EmbeddedAnswer {

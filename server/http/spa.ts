@@ -8,7 +8,9 @@ import { sendFile, sendHtml } from './encoded';
 import { previewAudience } from './session-marker';
 import { fileByMtime } from './file-cache';
 import { PREVIEWS_FILE, previewsIn, withPreview } from './previews';
-import { APP_CONFIG_ID, firstImage, imagePreload, inHead, jsonScript, modulePreloads, PAGES_MANIFEST_ID, ROUTE_DATA_ID, ROUTE_HINTS_FILE, routeHintsIn, RUNTIME_PAGE_ID, DRAFT_PREVIEW_PARAM, type EmbeddedAnswer, type RouteHint } from './route-hints';
+import { APP_CONFIG_ID, PAGES_MANIFEST_ID, ROUTE_DATA_ID, RUNTIME_PAGE_ID } from '../../schemas/html-blocks';
+import { PREVIEW_PARAM } from '../../schemas/preview-frame';
+import { firstImage, imagePreload, inHead, jsonScript, modulePreloads, ROUTE_HINTS_FILE, routeHintsIn, type EmbeddedAnswer, type RouteHint } from './route-hints';
 import { publishedRouteHint, RUNTIME_HINTS_FILE, runtimeHintsIn, type RuntimeHints } from './runtime-hints';
 
 const TYPES: Record<string, string> = {
@@ -162,7 +164,7 @@ export function spaHandler(distDir: string, extras: SpaExtras = {}) {
     const live = publishedAt(pages?.version);
     // A published version replaces the bundled page of its route: its own hints, data and preview, none of the build's.
     // The operator console's preview frame shows a draft on the route: no version or first screen but the draft's.
-    const draft = c.req.query(DRAFT_PREVIEW_PARAM) !== undefined;
+    const draft = c.req.query(PREVIEW_PARAM) !== undefined;
     const published = typeof live === 'object' && !draft ? live.served : undefined;
     const hint = published ? await publishedHint(published, drawing, await runtimeHints()) : live ? undefined : bundledHint;
     const preview = live || draft ? undefined : bundledPreview;

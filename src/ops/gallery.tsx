@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { widgetCatalog } from '../../widgets/catalog';
 import type { WidgetDemo } from '../../widgets/demo-types';
+import { PREVIEW_PARAM } from '@schemas/preview-frame';
 import { opsApi } from './api';
 
 // The console's own chunks may carry every props schema and demo (never the customer bundle).
@@ -46,7 +47,7 @@ function LiveDemo({ type, title }: { type: string; title: string }) {
     let cancelled = false;
     const page = { route: { path: GALLERY_ROUTE, name: 'activityGalleryPreview', login: 'optional' }, title, blocks: [demoBlock(type)] };
     opsApi.preview(page).then(
-      ({ hash }) => !cancelled && setSrc(`${GALLERY_ROUTE}?opsPreview=${hash}`),
+      ({ hash }) => !cancelled && setSrc(`${GALLERY_ROUTE}?${PREVIEW_PARAM}=${hash}`),
       (err: unknown) => !cancelled && setError(err instanceof Error ? `示例加载失败：${err.message}` : '示例加载失败'),
     );
     return () => {

@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona } from '@schemas/preview-frame';
 import { opsApi } from './api';
 
 export type PreviewShell = 'browser' | 'flutter' | 'uni';
-export type PreviewPersona = 'guest' | 'info' | 'finish';
 export interface PreviewProblem {
   pointer: string;
   message: string;
 }
-
-/** The message the app's preview frame posts for each problem it contained (src/app/runtime-pages/preview-mode.ts). */
-const PROBLEM_MESSAGE = 'qsh-ops-preview-problem';
-/** Where the console hands a persona's token to its frame (src/app/runtime-pages/preview-mode.ts). */
-const personaKey = (persona: Exclude<PreviewPersona, 'guest'>) => `qsh.opsPreview.persona.${persona}`;
 
 const PERSONAS: [PreviewPersona, string][] = [['guest', '游客'], ['info', '授信中 INFO'], ['finish', '授信完成 FINISH']];
 const SHELLS: [PreviewShell, string][] = [['browser', '浏览器'], ['flutter', 'qsh-flutter'], ['uni', 'qsh-uni']];
@@ -19,9 +14,9 @@ const VARIANTS: [string, string][] = [['official', '正式版 official'], ['veri
 
 /** A persona's customer session for the frame: minted once per console tab by POST /ops/api/preview-session. */
 async function ensurePersona(persona: PreviewPersona): Promise<void> {
-  if (persona === 'guest' || sessionStorage.getItem(personaKey(persona))) return;
+  if (persona === 'guest' || sessionStorage.getItem(personaStorageKey(persona))) return;
   const { token } = await opsApi.previewSession(persona);
-  sessionStorage.setItem(personaKey(persona), JSON.stringify({ token }));
+  sessionStorage.setItem(personaStorageKey(persona), JSON.stringify({ token }));
 }
 
 function Switch<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange(v: T): void }) {
@@ -74,7 +69,7 @@ export function Preview({ route, text, valid, onProblems }: { route: string; tex
           await ensurePersona(persona);
           const { hash } = await opsApi.preview(page);
           if (cancelled) return;
-          const query = new URLSearchParams({ opsPreview: hash, variant, opsShell: shell, opsPersona: persona });
+          const query = new URLSearchParams({ [PREVIEW_PARAM]: hash, variant, [PREVIEW_SHELL_PARAM]: shell, [PREVIEW_PERSONA_PARAM]: persona });
           problems.current = [];
           onProblemsRef.current([]);
           setSrc(`${route}?${query.toString()}`);
@@ -95,7 +90,7 @@ export function Preview({ route, text, valid, onProblems }: { route: string; tex
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown; pointer?: unknown; message?: unknown } | null;
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || data?.type !== PROBLEM_MESSAGE) return;
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || data?.type !== PREVIEW_PROBLEM_MESSAGE) return;
       problems.current = [...problems.current, { pointer: String(data.pointer ?? ''), message: String(data.message ?? '') }];
       onProblemsRef.current(problems.current);
     };

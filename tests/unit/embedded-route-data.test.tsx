@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { ROUTE_DATA_ID, takeEmbeddedRouteData } from '@/app/boot/inline-data';
+import { ROUTE_DATA_ID } from '@schemas/html-blocks';
+import { takeEmbeddedRouteData } from '@/app/boot/inline-data';
 import type { PageRouteEntry } from '@/app/route-table';
 import { prefetchPlan } from '@/renderer/prefetch-plan';
 import { renderApp } from './support/render-app';

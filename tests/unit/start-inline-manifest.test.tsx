@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { PAGES_MANIFEST_ID } from '@/app/boot/inline-data';
+import { PAGES_MANIFEST_ID } from '@schemas/html-blocks';
 import { start } from '@/app/start';
 import { createBridge } from '@/services/bridge';
 import { DEFAULT_CONFIG } from '@/services/config';

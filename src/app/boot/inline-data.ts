@@ -1,8 +1,7 @@
 import { seedPrefetched } from '@/renderer/prefetch';
 import type { UserStore } from '@/stores/user-store';
-import { readInlineJson, ROUTE_DATA_ID } from './inline-json';
-
-export { PAGES_MANIFEST_ID, readInlineJson, ROUTE_DATA_ID } from './inline-json';
+import { ROUTE_DATA_ID } from '@schemas/html-blocks';
+import { readInlineJson } from './inline-json';
 
 interface EmbeddedAnswer {
   api: string;

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@/services/config';
-import { APP_CONFIG_ID, inlineRuntimeConfig } from './inline-json';
+import { APP_CONFIG_ID } from '@schemas/html-blocks';
+import { inlineRuntimeConfig } from './inline-json';
 
 const inline = (json: string) => document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${APP_CONFIG_ID}">${json}</script>`);
 afterEach(() => document.getElementById(APP_CONFIG_ID)?.remove());

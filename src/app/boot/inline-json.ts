@@ -1,14 +1,8 @@
+import { APP_CONFIG_ID } from '@schemas/html-blocks';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/services/config';
 
-/**
- * JSON blocks the gateway's HTML handler puts into a route's index.html (server/http/spa.ts):
- * `<script type="application/json">`, never executed (the CSP allows no inline script). Kept in
- * step with server/http/route-hints.ts, which writes them. Small on purpose: the boot entry reads it.
- */
-export const APP_CONFIG_ID = 'qsh-app-config';
-export const PAGES_MANIFEST_ID = 'qsh-pages-manifest';
-export const ROUTE_DATA_ID = 'qsh-route-data';
-export const RUNTIME_PAGE_ID = 'qsh-runtime-page';
+// Reads the JSON blocks the gateway's HTML handler puts into a route's index.html (their ids:
+// schemas/html-blocks.ts). Small on purpose: the boot entry reads it.
 
 /** The parsed JSON of a data block, or undefined when the page has none (e.g. `npm run dev`) or it is not JSON. */
 export function readInlineJson(doc: Document, id: string): unknown {

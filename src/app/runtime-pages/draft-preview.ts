@@ -1,7 +1,5 @@
+import { PREVIEW_PARAM } from '@schemas/preview-frame';
 import type { ManifestEntry, RuntimeManifest } from './manifest';
-
-/** The query parameter the operator console's preview frame opens the app with. */
-export const PREVIEW_PARAM = 'opsPreview';
 
 /**
  * The operator console's preview (docs/operators.md): opened with `?opsPreview=<hash>`, the app

@@ -1,4 +1,5 @@
-import { readInlineJson, RUNTIME_PAGE_ID } from '../boot/inline-json';
+import { RUNTIME_PAGE_ID } from '@schemas/html-blocks';
+import { readInlineJson } from '../boot/inline-json';
 import type { InlinePage } from './load-version';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewModeOf, personaStorageKey } from './preview-mode';
+import { personaStorageKey } from '@schemas/preview-frame';
+import { previewModeOf } from './preview-mode';
 
 const HASH = 'c'.repeat(32);
 const storage = (items: Record<string, string> = {}) => ({ getItem: (k: string) => items[k] ?? null }) as unknown as Storage;

@@ -1,7 +1,5 @@
+import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona } from '@schemas/preview-frame';
 import type { Shell } from '@/services/bridge/types';
-
-/** Who the console's preview frame shows the draft to (docs/operators.md). */
-export type PreviewPersona = 'guest' | 'info' | 'finish';
 
 /** What the preview frame emulates; only ever set inside the operator console's frame. */
 export interface PreviewMode {
@@ -13,14 +11,6 @@ export interface PreviewMode {
   onProblem?(problem: { pointer: string; message: string }): void;
 }
 
-/** The message the preview frame posts to the console for each contained problem. */
-export const PREVIEW_PROBLEM_MESSAGE = 'qsh-ops-preview-problem';
-
-/** Query parameters of the preview frame, beside `opsPreview=<hash>` (draft-preview.ts). */
-export const PREVIEW_SHELL_PARAM = 'opsShell';
-export const PREVIEW_PERSONA_PARAM = 'opsPersona';
-/** sessionStorage key under which the console hands a persona's token to its frame (same tab, same origin). */
-export const personaStorageKey = (persona: Exclude<PreviewPersona, 'guest'>) => `qsh.opsPreview.persona.${persona}`;
 
 /** What a handshake with the emulated native host answers (like a real shell's defaults). */
 const HOST_REPLIES: Readonly<Record<string, unknown>> = { getAppChannel: 'C004', getAppStore: 'huawei', appVersion: 'v3.1.0', getBundleId: 'com.qsh.app' };
@@ -44,7 +34,7 @@ export function framedByConsole(win: Pick<Window, 'location' | 'parent'>): boole
 /** The preview mode asked for by the frame's URL, or undefined outside the console's frame. */
 export function previewModeOf(win: Pick<Window, 'location' | 'parent' | 'sessionStorage'>): PreviewMode | undefined {
   const search = new URLSearchParams(win.location.search);
-  if (!/^[0-9a-f]{32}$/.test(search.get('opsPreview') ?? '') || !framedByConsole(win)) return undefined;
+  if (!/^[0-9a-f]{32}$/.test(search.get(PREVIEW_PARAM) ?? '') || !framedByConsole(win)) return undefined;
   const shellParam = search.get(PREVIEW_SHELL_PARAM);
   const shell: Shell = shellParam === 'flutter' || shellParam === 'uni' ? shellParam : 'browser';
   const personaParam = search.get(PREVIEW_PERSONA_PARAM);
