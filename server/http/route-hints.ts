@@ -21,7 +21,6 @@ export interface RouteHint {
   data?: { api: string; params?: Record<string, unknown> }[];
 }
 
-
 /** A guest answer embedded in the HTML: the request as the route table lists it, and the envelope's data. */
 export interface EmbeddedAnswer {
   api: string;

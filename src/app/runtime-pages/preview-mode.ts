@@ -11,7 +11,6 @@ export interface PreviewMode {
   onProblem?(problem: { pointer: string; message: string }): void;
 }
 
-
 /** What a handshake with the emulated native host answers (like a real shell's defaults). */
 const HOST_REPLIES: Readonly<Record<string, unknown>> = { getAppChannel: 'C004', getAppStore: 'huawei', appVersion: 'v3.1.0', getBundleId: 'com.qsh.app' };
 
