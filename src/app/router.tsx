@@ -39,7 +39,7 @@ function pageComponent(entry: PageRouteEntry, pages: PageComponents): ComponentT
  * component is made when the route is first shown, so the routes not visited cost next to nothing.
  */
 function RoutePage({ entry, pages }: { entry: PageRouteEntry; pages: PageComponents }) {
-  // The element is keyed by route, so another route's page is a new RoutePage, never this one with other props.
+  // The element is keyed by its path (names of published routes may repeat), so another route's page is a new RoutePage, never this one with other props.
   const [Page] = useState(() => pageComponent(entry, pages));
   // The page's first-screen data starts now too, in parallel with its chunks (no waterfall).
   const page = (
@@ -58,7 +58,7 @@ export function createAppRoutes(routes: readonly PageRouteEntry[]): RouteObject[
   const pages: PageComponents = new WeakMap();
   const pageRoutes = routes.map((entry): RouteObject => {
     const handle: RouteHandle = { entry };
-    return { path: entry.path, id: entry.name, handle, element: <RoutePage key={entry.name} entry={entry} pages={pages} /> };
+    return { path: entry.path, id: entry.name, handle, element: <RoutePage key={entry.path} entry={entry} pages={pages} /> };
   });
   return [{ id: 'root', element: <AppLayout />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }];
 }

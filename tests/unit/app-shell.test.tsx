@@ -84,6 +84,21 @@ describe('app shell', () => {
     expect(never.load).not.toHaveBeenCalled();
   });
 
+  it('two routes that share a name (published pages on new paths may) each show their own page', async () => {
+    const route = (path: string, title: string): PageRouteEntry => ({
+      path,
+      name: 'activitySale',
+      title,
+      tabBar: false,
+      login: 'optional',
+      load: async () => ({ default: { route: { path, name: 'activitySale', login: 'optional' }, title, blocks: [] } }),
+    });
+    const { router } = renderApp({ path: '/activity/spring', routes: [route('/activity/spring', '春季特卖'), route('/activity/autumn', '秋季特卖')] });
+    expect(await screen.findByRole('heading', { name: '春季特卖' })).toBeInTheDocument();
+    act(() => router.navigate('/activity/autumn'));
+    expect(await screen.findByRole('heading', { name: '秋季特卖' })).toBeInTheDocument();
+  });
+
   it('shows a not-found page with a way home for an unknown path', async () => {
     const { router } = renderApp({ path: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
