@@ -8,11 +8,13 @@
 
 /** The draft's content hash: `<route>?opsPreview=<hash>`. */
 export const PREVIEW_PARAM = 'opsPreview';
-/** The emulated shell (`browser`, `flutter`, `uni`). */
+/** The emulated shell (a PreviewShell). */
 export const PREVIEW_SHELL_PARAM = 'opsShell';
 /** Who sees the draft (`guest`, `info`, `finish`). */
 export const PREVIEW_PERSONA_PARAM = 'opsPersona';
 
+/** The shells the console's preview frame emulates. */
+export type PreviewShell = 'browser' | 'flutter' | 'uni';
 /** Who the console's preview frame shows the draft to. */
 export type PreviewPersona = 'guest' | 'info' | 'finish';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona } from '@schemas/preview-frame';
+import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona, type PreviewShell } from '@schemas/preview-frame';
 import { opsApi } from './api';
 
-export type PreviewShell = 'browser' | 'flutter' | 'uni';
 export interface PreviewProblem {
   pointer: string;
   message: string;

@@ -25,13 +25,11 @@ interface MyPage {
 }
 
 const own = ownGatewayFile('membership', DEMO);
-const call = own.call;
+const { call, open } = own;
 
 const points = async (s: Session) => (await call<{ points: number; frozenPoints: number }>({ apiCode: 'PT001' }, s.token)).points;
 const balance = async (s: Session) => (await call<{ balance: number }>({ apiCode: 'OT001' }, s.token)).balance;
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const open = own.open;
 
 /** At the cashier: picks the pay type, 确认支付 (with 123456 when asked), waits for 支付成功. */
 async function pay(page: Page, payType: string, password?: string): Promise<void> {

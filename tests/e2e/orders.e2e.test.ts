@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, currentPath, dialogWith, navTitle, waitForPath } from './support/app';
-import { newPhoneContext, type ShellName } from './support/browser';
-import { logIn, startLoggedIn } from './support/session';
+import type { ShellName } from './support/browser';
+import { logIn } from './support/session';
 import { enterPayPassword, ownGatewayFile } from './support/own-gateway';
 
 /**
@@ -51,11 +51,7 @@ describe('orders and the cashier in a phone browser', () => {
 
   it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill and no order is placed', async () => {
     const frozen = await logIn(own.url, '13600000000');
-    const context = await newPhoneContext(own.browser, 'browser', { baseURL: own.url });
-    own.contexts.push(context);
-    context.setDefaultTimeout(10_000);
-    await startLoggedIn(context, frozen);
-    const page = await context.newPage();
+    const page = await own.open('browser', frozen);
     await page.goto(`/order-apply?spuId=${SPU}&quantity=1&periods=1`);
     await page.getByText('王芳 13600000000').waitFor();
     await page.getByRole('button', { name: '提交订单' }).tap();

@@ -12,9 +12,7 @@ const DEMO = '13800000000';
 const SECRET = 'A1B2-C3D4-E5F6-G7H8';
 
 const own = ownGatewayFile('topup', DEMO);
-const call = own.call;
-
-const open = own.open;
+const { call, open } = own;
 
 describe('phone top-up and card passwords in a phone browser', () => {
   it('a wrong number gets 请输入正确的手机号 and keeps the text; with an overdue bill 立即充值 shows the server message and goes to /my/bill', async () => {

@@ -8,13 +8,13 @@ import { ErrorView } from '@/ui/load-states';
 import { StateBlock } from '@/ui/state-block';
 
 const box = { padding: '48px 24px', textAlign: 'center' } as const;
-const isActive = (active: boolean) => active;
+const isActive = (status: string | undefined) => status === 'ACTIVE';
 
 export function CreditActivation({ props, onAction, state }: WidgetProps<CreditActivationProps>) {
   const { user } = useStores();
-  const check = async () => ((await state.request('CR003', {}, { silent: true })) as { status?: string } | undefined)?.status === 'ACTIVE';
+  const status = async () => ((await state.request('CR003', {}, { silent: true })) as { status?: string } | undefined)?.status;
   const every = useMemo(() => ({ firstMs: props.intervalMs, maxMs: props.intervalMs, maxAttempts: props.attempts }), [props.intervalMs, props.attempts]);
-  const poll = usePoll(check, isActive, every, 'stop');
+  const poll = usePoll(status, isActive, every, 'stop');
   const done = poll.state.phase === 'done';
   const success = props.success;
   useEffect(() => {

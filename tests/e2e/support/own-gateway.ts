@@ -46,11 +46,8 @@ const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 export interface OwnGateway {
   /** The gateway's base URL. */
   readonly url: string;
-  readonly browser: Browser;
   /** The file's user, logged in through the gateway. */
   readonly demo: Session;
-  /** The contexts the file's tests opened, closed after each test. */
-  readonly contexts: BrowserContext[];
   /** Calls the gateway directly (gatewayCall). */
   call<T>(body: Record<string, unknown>, token?: string): Promise<T>;
   /** A phone page in the shell, logged in as the session, or a guest's (openPhonePage). */
@@ -92,15 +89,11 @@ export function ownGatewayFile(name: string, phone: string): OwnGateway {
     get url() {
       return ready(gateway, 'gateway').url;
     },
-    get browser() {
-      return ready(browser, 'browser');
-    },
     get demo() {
       return ready(demo, 'session');
     },
-    contexts,
     call: <T>(body: Record<string, unknown>, token?: string) => gatewayCall<T>(own.url, body, token),
-    open: (shell, session) => openPhonePage(own.browser, own.url, shell, session, contexts),
+    open: (shell, session) => openPhonePage(ready(browser, 'browser'), own.url, shell, session, contexts),
   };
   return own;
 }
