@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageSchema } from '@/renderer';
@@ -39,7 +39,8 @@ describe('published (runtime) pages keep props validation', () => {
     const page = (await routes[0]!.load()).default as PageSchema;
     const report = renderSchemaPage(page);
     expect(await screen.findByText(/^\/blocks\/0: invalid props/)).toBeInTheDocument();
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/blocks/0' }));
+    // The report is sent from an effect, which may run a moment after the placeholder is drawn.
+    await waitFor(() => expect(report).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/blocks/0' })));
   });
 
   it('the same JSON as a bundled page (checked at build time) is not validated again', async () => {
