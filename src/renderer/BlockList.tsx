@@ -9,8 +9,9 @@ import { usePageContext } from './page-context';
 export const EAGER_BLOCKS = 6;
 /** Blocks a background step starts with; each step then sizes itself to about STEP_BUDGET_MS of work. */
 export const FIRST_STEP_BLOCKS = 4;
-const STEP_BUDGET_MS = 12;
-const MAX_STEP_BLOCKS = 40;
+/** About 30 ms a step: well under a long task (50 ms), so input still waits at most that long. */
+const STEP_BUDGET_MS = 30;
+const MAX_STEP_BLOCKS = 100;
 
 const keyOf = (block: BlockSchema, i: number) => block.id ?? String(i);
 
@@ -30,8 +31,8 @@ export interface PageBlocksProps {
 /**
  * A page's top-level blocks, first screen first: the first EAGER_BLOCKS render with the page
  * (more at once, before the paint, while they do not fill the screen); the rest are rendered
- * after the first paint in small steps, one per frame, each sized to a few milliseconds of
- * work so the main thread stays free, and at once when the user scrolls near the end of what
+ * after the first paint in steps, one per frame, each sized to about STEP_BUDGET_MS of work
+ * so no step is a long task, and at once when the user scrolls near the end of what
  * is rendered. A block's element is created once, so a later step leaves earlier blocks alone.
  */
 export function PageBlocks({ blocks, pointer, ready }: PageBlocksProps) {
