@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { StateBlock } from './state-block';
+import './load-states.css';
 
 /**
  * The loading, empty and error views of every data block (the renderer uses them too), so each
@@ -7,7 +8,7 @@ import { StateBlock } from './state-block';
  */
 export function LoadingView({ lines = 3 }: { lines?: number }) {
   return (
-    <div style={{ padding: 12 }} aria-busy="true">
+    <div className="qsh-loading" aria-busy="true">
       <Skeleton.Paragraph lineCount={lines} animated />
     </div>
   );

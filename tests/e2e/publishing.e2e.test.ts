@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, navTitle } from './support/app';
 import { launchBrowser, newPhoneContext, SHELLS, type ShellName } from './support/browser';
+import { opsLogin } from '../../scripts/pages-client';
 import { installFakeHost } from './support/fake-host';
 import { startGateway, type Gateway } from './support/server';
 
@@ -23,9 +24,12 @@ let gateway: Gateway;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+/** The pages CLIs' settings (scripts/pages-client.ts) for the seeded demo publisher on this file's gateway. */
+const asDemoPublisher = () => ({ GATEWAY_URL: gateway.url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
+
 /** Runs one of the pages CLIs as the seeded demo publisher; resolves with its exit code and output. */
 async function cli(script: 'pages-publish' | 'pages-rollback', args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, GATEWAY_URL: gateway.url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' };
+  const env = { ...process.env, ...asDemoPublisher() };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root, env });
     return { code: 0, stdout, stderr };
@@ -144,5 +148,30 @@ describe('operators publish pages at runtime', () => {
     await ops.keyboard.insertText('txet');
     await ops.getByText(/第 \d+ 行 \/blocks\/0\/type：unknown widget type "txet"/).waitFor();
     expect(await ops.getByRole('button', { name: '发布' }).isDisabled()).toBe(true);
+  });
+
+  it('a block still loading far below the screen is not drawn, so its shimmer does not repaint the page, until the customer scrolls near it', async () => {
+    const client = await opsLogin(asDemoPublisher());
+    const texts = Array.from({ length: 80 }, (_, i) => ({ type: 'text', props: { text: `长页第${i}段：额度有效期 12 个月，按日计息，随借随还。` } }));
+    const banner = { type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' }, path: 'list' } };
+    const published = await client.post('/publish', { route: '/activity/longWait', page: { route: { path: '/activity/longWait', name: 'activityLongWait', login: 'optional' }, title: '长页', blocks: [...texts, banner] } });
+    expect(published.status).toBe(200);
+
+    const context = await newPhoneContext(browser, 'browser', { baseURL: gateway.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The banner's request is left unanswered: its block stays a skeleton at the bottom of the page.
+    await page.route('**/utd/gateway', async (route) => {
+      if (route.request().postDataJSON()?.apiCode !== 'BA006') await route.fallback();
+    });
+    await page.goto('/activity/longWait');
+    await page.getByText('长页第79段', { exact: false }).waitFor();
+    const skeleton = page.locator('[aria-busy="true"] .adm-skeleton').first();
+    await skeleton.waitFor({ state: 'attached' });
+    const drawn = () => skeleton.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+
+    await skeleton.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
   });
 });
