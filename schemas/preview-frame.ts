@@ -13,10 +13,15 @@ export const PREVIEW_SHELL_PARAM = 'opsShell';
 /** Who sees the draft (`guest`, `info`, `finish`). */
 export const PREVIEW_PERSONA_PARAM = 'opsPersona';
 
-/** The shells the console's preview frame emulates. */
-export type PreviewShell = 'browser' | 'flutter' | 'uni';
-/** Who the console's preview frame shows the draft to. */
-export type PreviewPersona = 'guest' | 'info' | 'finish';
+/** The shells the console's preview frame emulates (the first is the default). */
+export const PREVIEW_SHELLS = ['browser', 'flutter', 'uni'] as const;
+export type PreviewShell = (typeof PREVIEW_SHELLS)[number];
+/** Who the console's preview frame shows the draft to (the first is the default). */
+export const PREVIEW_PERSONAS = ['guest', 'info', 'finish'] as const;
+export type PreviewPersona = (typeof PREVIEW_PERSONAS)[number];
+
+/** The query's value if it is one of `allowed`, else the first of them (a frame opened with no or an unknown value). */
+export const oneOf = <T extends string>(allowed: readonly [T, ...T[]], value: string | null): T => allowed.find((v) => v === value) ?? allowed[0];
 
 /** sessionStorage key under which the console hands a persona's token to its frame (same tab, same origin). */
 export const personaStorageKey = (persona: Exclude<PreviewPersona, 'guest'>) => `qsh.opsPreview.persona.${persona}`;

@@ -30,6 +30,10 @@ describe('the console preview frame\'s shell and persona', () => {
     expect(previewModeOf(crossOrigin)).toBeUndefined();
   });
 
+  it('an unknown shell or persona is the browser and a guest', () => {
+    expect(previewModeOf(win(`http://app.test/x?opsPreview=${HASH}&opsShell=ios&opsPersona=admin`, '/ops/'))).toEqual({ shell: 'browser', persona: 'guest' });
+  });
+
   it('a persona without a token handed over by the console is a guest\'s session-less view', () => {
     expect(previewModeOf(win(url, '/ops/'))).toEqual({ shell: 'flutter', persona: 'finish' });
   });
