@@ -5,6 +5,9 @@ export interface OpsClient {
 
 export const gatewayUrl = (env: NodeJS.ProcessEnv = process.env) => (env.GATEWAY_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
+/** The settings that make `opsLogin` log in as the seeded demo publisher (docs/operators.md) at `url`; for the tests and the bench, never for production. */
+export const demoPublisher = (url: string): NodeJS.ProcessEnv => ({ GATEWAY_URL: url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
+
 export async function opsLogin(env: NodeJS.ProcessEnv = process.env): Promise<OpsClient> {
   const base = gatewayUrl(env);
   const username = env.OPS_USER;

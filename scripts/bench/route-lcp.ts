@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from '../../tests/e2e/support/browser';
 import { startGateway } from '../../tests/e2e/support/server';
-import { opsLogin } from '../pages-client';
+import { demoPublisher, opsLogin } from '../pages-client';
 import { publishedHarnessPage, PUBLISHED_HARNESS_ROUTE } from './reference/harness-page';
 import { HARNESS_PROBE, type HarnessSample } from './reference/measure';
 import { REFERENCE_BASE, ROUTE_REFERENCES } from './reference/pages';
@@ -156,7 +156,7 @@ export const HARNESS_PUBLISHED = 'harness-like page (505 blocks), published in t
 
 /** Publishes the harness-like page on the bench's gateway as an operator would (POST /ops/api/publish, the seeded demo publisher). */
 export async function publishHarness(url: string): Promise<void> {
-  const client = await opsLogin({ GATEWAY_URL: url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
+  const client = await opsLogin(demoPublisher(url));
   const res = await client.post('/publish', { route: PUBLISHED_HARNESS_ROUTE, page: publishedHarnessPage() });
   if (res.status !== 200) throw new Error(`[bench] publishing the harness-like page failed: HTTP ${res.status} ${JSON.stringify(res.body)}`);
 }

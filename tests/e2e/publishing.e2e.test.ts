@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, navTitle } from './support/app';
 import { launchBrowser, newPhoneContext, SHELLS, type ShellName } from './support/browser';
-import { opsLogin } from '../../scripts/pages-client';
+import { demoPublisher, opsLogin } from '../../scripts/pages-client';
 import { installFakeHost } from './support/fake-host';
 import { startGateway, type Gateway } from './support/server';
 
@@ -24,8 +24,8 @@ let gateway: Gateway;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/** The pages CLIs' settings (scripts/pages-client.ts) for the seeded demo publisher on this file's gateway. */
-const asDemoPublisher = () => ({ GATEWAY_URL: gateway.url, OPS_USER: 'ops', OPS_PASSWORD: 'ops-demo-2026' });
+/** The pages CLIs' settings for the seeded demo publisher on this file's gateway. */
+const asDemoPublisher = () => demoPublisher(gateway.url);
 
 /** Runs one of the pages CLIs as the seeded demo publisher; resolves with its exit code and output. */
 async function cli(script: 'pages-publish' | 'pages-rollback', args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
