@@ -7,7 +7,7 @@ import { EditorSelection, EditorState, StateEffect } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { Problem } from './api';
-import { completionPlace, factsOf, pathOf, pointerAt, propertyName, rangeOfPointer } from './json-tree';
+import { completionPlace, factsOf, lineOfPointer, pathOf, pointerAt, propertyName, rangeOfPointer } from './json-tree';
 import { docsAt, propertySuggestions, valueSuggestions, type JsonSchema, type Suggestion } from './schema-nav';
 
 /** What the console asks of the editor. */
@@ -23,6 +23,9 @@ interface CodeEditorProps {
   onChange(text: string): void;
   /** The gateway checker's problems, shown inline at their JSON pointers. */
   problems: readonly Problem[];
+  /** JSON pointers the console lists (its problem list): their lines go to onLocated whenever they or the document change. */
+  locate: readonly string[];
+  onLocated(lines: ReadonlyMap<string, number>): void;
   /** schemas/page.schema.json (completion and hover docs). */
   schema: JsonSchema;
 }
@@ -91,7 +94,7 @@ function hoverDocs(schema: JsonSchema) {
  * syntax, completion of property names and values from page.schema.json (widget types, routes,
  * apiCodes, ready blocks), hover docs, and the checker's problems inline at their JSON pointers.
  */
-const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor({ value, onChange, problems, schema }, ref) {
+const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor({ value, onChange, problems, locate, onLocated, schema }, ref) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const problemsRef = useRef(problems);
@@ -153,6 +156,18 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     const v = view.current;
     if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
+
+  // After the document has taken `value` (the effect above): the lines of the listed pointers in it.
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    const lines = new Map<string, number>();
+    for (const pointer of locate) {
+      const line = lineOfPointer(v.state, pointer);
+      if (line !== undefined) lines.set(pointer, line);
+    }
+    onLocated(lines);
+  }, [locate, onLocated, value]);
 
   useEffect(() => {
     problemsRef.current = problems;

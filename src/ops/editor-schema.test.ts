@@ -3,7 +3,7 @@ import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import pageSchema from '../../schemas/page.schema.json';
-import { completionPlace, pointerAt, rangeOfPointer } from './json-tree';
+import { completionPlace, lineOfPointer, pointerAt, rangeOfPointer } from './json-tree';
 import { insertBlock } from './insert-block';
 import { docsAt, propertySuggestions, valueSuggestions, type JsonSchema } from './schema-nav';
 
@@ -58,6 +58,17 @@ describe('the console editor places problems at their JSON pointers', () => {
     expect(at('/blocks/0/type')).toBe('"txet"');
     expect(at('/blocks/1/props/text')).toBe('{}');
     expect(pointerAt(state, doc.indexOf('txet'))).toBe('/blocks/0/type');
+  });
+
+  it('names the line a problem is on, however the operator laid the JSON out (the problem list\'s 第 N 行)', () => {
+    const state = stateOf(doc);
+    expect(lineOfPointer(state, '/blocks/0/type')).toBe(3);
+    expect(lineOfPointer(state, '/blocks/1/props/text')).toBe(4);
+    expect(lineOfPointer(state, '')).toBe(1);
+    // Typed by hand, not as 格式化 lays it out: the lines are still the document's.
+    const typed = stateOf('{"route": {"path": "/activity/x"},\n"blocks": [{"type": "text"},\n\n  {"type": "nope"}]}');
+    expect(lineOfPointer(typed, '/blocks/1/type')).toBe(4);
+    expect(lineOfPointer(typed, '/route/path')).toBe(1);
   });
 });
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type Ref, type RefObject } from 'react';
 import { opsApi, OpsError, type Operator, type Problem } from './api';
 import type { CodeEditorHandle } from './code-editor';
-import { lineOf, prettyWithLines } from './json-lines';
 import { Preview, type PreviewProblem } from './preview';
 import type { JsonSchema } from './schema-nav';
 
@@ -20,9 +19,8 @@ interface EditorProps {
   onPublished(): void;
 }
 
-/** A problem line; a click selects its JSON position in the editor. */
-function ProblemLine({ text, problem, prefix, onReveal }: { text: string; problem: PreviewProblem; prefix?: string; onReveal(pointer: string): void }) {
-  const line = lineOf(text, problem.pointer);
+/** A problem line, with the line the editor finds its JSON position on; a click selects that position. */
+function ProblemLine({ line, problem, prefix, onReveal }: { line: number | undefined; problem: PreviewProblem; prefix?: string; onReveal(pointer: string): void }) {
   return (
     <li>
       <button type="button" className="ops-problem" onClick={() => onReveal(problem.pointer)}>
@@ -89,6 +87,9 @@ export function Editor({ operator, route, text, editorRef, onRoute, onText, onNe
   const page = () => JSON.parse(text) as unknown;
   const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
   const reveal = (pointer: string) => editorRef.current?.reveal(pointer);
+  // The line of each listed problem, as the editor finds it in its document (the textarea that stands in for it has no line numbers).
+  const [lines, setLines] = useState<ReadonlyMap<string, number>>(new Map());
+  const listed = useMemo(() => [...problems, ...previewProblems].map((p) => p.pointer), [problems, previewProblems]);
   const checking = checked.text !== text || checked.route !== route;
   const valid = !parseError && !checking && problems.length === 0;
   const textarea = <textarea aria-label="页面 JSON" spellCheck={false} value={text} onChange={(e) => onText(e.target.value)} />;
@@ -98,14 +99,14 @@ export function Editor({ operator, route, text, editorRef, onRoute, onText, onNe
       <div className="ops-row">
         <label>路由<input value={route} onChange={(e) => onRoute(e.target.value.trim())} /></label>
         <button type="button" onClick={onNew}>新建</button>
-        <button type="button" onClick={() => act(async () => (onText(prettyWithLines(page()).text), '已格式化'))}>格式化</button>
+        <button type="button" onClick={() => act(async () => (onText(JSON.stringify(page(), null, 2)), '已格式化'))}>格式化</button>
         <span className="ops-muted">Ctrl+空格 补全 · 悬停查看说明</span>
       </div>
       <div className="ops-split">
         <div className="ops-code-wrap">
           {schema ? (
             <Suspense fallback={textarea}>
-              <CodeEditor ref={editorRef as Ref<CodeEditorHandle>} value={text} onChange={onText} problems={problems} schema={schema} />
+              <CodeEditor ref={editorRef as Ref<CodeEditorHandle>} value={text} onChange={onText} problems={problems} locate={listed} onLocated={setLines} schema={schema} />
             </Suspense>
           ) : textarea}
           {schemaError && <p className="ops-error">编辑器加载失败（可继续在文本框中编辑），请刷新重试</p>}
@@ -116,8 +117,8 @@ export function Editor({ operator, route, text, editorRef, onRoute, onText, onNe
         {parseError && <p className="ops-error">JSON 格式错误：{parseError}</p>}
         {!parseError && !checking && problems.length === 0 && <p className="ops-ok">检查通过</p>}
         <ul>
-          {problems.map((p, i) => <ProblemLine key={`c${i}`} text={text} problem={p} onReveal={reveal} />)}
-          {previewProblems.map((p, i) => <ProblemLine key={`p${i}`} text={text} problem={p} prefix="预览中：" onReveal={reveal} />)}
+          {problems.map((p, i) => <ProblemLine key={`c${i}`} line={lines.get(p.pointer)} problem={p} onReveal={reveal} />)}
+          {previewProblems.map((p, i) => <ProblemLine key={`p${i}`} line={lines.get(p.pointer)} problem={p} prefix="预览中：" onReveal={reveal} />)}
         </ul>
       </div>
       <div className="ops-row">

@@ -96,6 +96,12 @@ export function rangeOfPointer(state: EditorState, pointer: string): { from: num
   return { from: node.from, to: node.name === 'Object' || node.name === 'Array' ? Math.max(node.from + 1, Math.min(node.to, lineEnd)) : node.to };
 }
 
+/** The 1-based line a pointer's value starts on (its nearest existing parent's, as nodeAtPointer), whatever the text's layout. */
+export function lineOfPointer(state: EditorState, pointer: string): number | undefined {
+  const node = nodeAtPointer(state, pointer);
+  return node ? state.doc.lineAt(node.from).number : undefined;
+}
+
 /** The JSON pointer of the position's value (its innermost value node). */
 export function pointerAt(state: EditorState, pos: number): string {
   let node: JsonNode | null = syntaxTree(state).resolveInner(pos, 0);
