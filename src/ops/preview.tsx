@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona, type PreviewShell } from '@schemas/preview-frame';
+import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PERSONAS, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, PREVIEW_SHELLS, type PreviewPersona, type PreviewShell } from '@schemas/preview-frame';
 import { opsApi } from './api';
 
 export interface PreviewProblem {
@@ -7,8 +7,11 @@ export interface PreviewProblem {
   message: string;
 }
 
-const PERSONAS: [PreviewPersona, string][] = [['guest', '游客'], ['info', '授信中 INFO'], ['finish', '授信完成 FINISH']];
-const SHELLS: [PreviewShell, string][] = [['browser', '浏览器'], ['flutter', 'qsh-flutter'], ['uni', 'qsh-uni']];
+// The switches' labels; the values and their order are the frame's own (schemas/preview-frame.ts), so a new one cannot be left out here.
+const PERSONA_LABELS: Record<PreviewPersona, string> = { guest: '游客', info: '授信中 INFO', finish: '授信完成 FINISH' };
+const SHELL_LABELS: Record<PreviewShell, string> = { browser: '浏览器', flutter: 'qsh-flutter', uni: 'qsh-uni' };
+const PERSONAS = PREVIEW_PERSONAS.map((p): [PreviewPersona, string] => [p, PERSONA_LABELS[p]]);
+const SHELLS = PREVIEW_SHELLS.map((s): [PreviewShell, string] => [s, SHELL_LABELS[s]]);
 const VARIANTS: [string, string][] = [['official', '正式版 official'], ['verify', '审核版 verify']];
 
 /** A persona's customer session for the frame: minted once per console tab by POST /ops/api/preview-session. */

@@ -24,12 +24,9 @@ let gateway: Gateway;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/** The pages CLIs' settings for the seeded demo publisher on this file's gateway. */
-const asDemoPublisher = () => demoPublisher(gateway.url);
-
 /** Runs one of the pages CLIs as the seeded demo publisher; resolves with its exit code and output. */
 async function cli(script: 'pages-publish' | 'pages-rollback', args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, ...asDemoPublisher() };
+  const env = { ...process.env, ...demoPublisher(gateway.url) };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root, env });
     return { code: 0, stdout, stderr };
@@ -151,7 +148,7 @@ describe('operators publish pages at runtime', () => {
   });
 
   it('a block still loading far below the screen is not drawn, so its shimmer does not repaint the page, until the customer scrolls near it', async () => {
-    const client = await opsLogin(asDemoPublisher());
+    const client = await opsLogin(demoPublisher(gateway.url));
     const texts = Array.from({ length: 80 }, (_, i) => ({ type: 'text', props: { text: `长页第${i}段：额度有效期 12 个月，按日计息，随借随还。` } }));
     const banner = { type: 'banner', data: { api: 'BA006', params: { position: 'HOME_BANNER' }, path: 'list' } };
     const published = await client.post('/publish', { route: '/activity/longWait', page: { route: { path: '/activity/longWait', name: 'activityLongWait', login: 'optional' }, title: '长页', blocks: [...texts, banner] } });
