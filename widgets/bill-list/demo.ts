@@ -3,7 +3,7 @@ import type { Bills } from '@widgets/shared/bill-schema';
 import type { BillListInput } from './props.schema';
 
 const bill = (billId: number, periodNo: number, dueDate: string, status: 'UNPAID' | 'OVERDUE' | 'PAID', overdueDays = 0) => ({
-  billId, orderId: 'O20240001', title: '无线蓝牙耳机', periodNo, totalPeriods: 3, principal: 15300, interest: 0, fee: 300, penalty: 0, amount: 15600, paid: status === 'PAID' ? 15600 : 0, dueDate, status, overdueDays,
+  billId, orderId: 'O20240001', title: '无线蓝牙耳机', productType: 2 as const, periodNo, totalPeriods: 3, principal: 15300, interest: 0, fee: 300, penalty: 0, amount: 15600, paid: status === 'PAID' ? 15600 : 0, dueDate, status, overdueDays,
 });
 
 export const demoBills: Bills = {

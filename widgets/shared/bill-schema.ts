@@ -1,40 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BL001, apiDefs } from '@schemas/api/contract.gen';
 
-/** One bill as BL001 answers it (schemas/api/defs/bill.json), the fields the bill widgets read. */
-export const billSchema = {
-  type: 'object',
-  required: ['billId', 'title', 'periodNo', 'totalPeriods', 'principal', 'fee', 'amount', 'paid', 'dueDate', 'status', 'overdueDays'],
-  properties: {
-    billId: { type: 'integer' },
-    orderId: { type: 'string' },
-    title: { type: 'string' },
-    periodNo: { type: 'integer' },
-    totalPeriods: { type: 'integer' },
-    principal: { type: 'integer', description: '本金（分）' },
-    interest: { type: 'integer', description: '利息（分）' },
-    fee: { type: 'integer', description: '服务费（分）' },
-    penalty: { type: 'integer', description: '罚息（分）' },
-    amount: { type: 'integer', description: '应还（分）' },
-    paid: { type: 'integer', description: '已还（分）' },
-    dueDate: { type: 'string', description: 'yyyy-MM-dd' },
-    status: { type: 'string', enum: ['UNPAID', 'PAID', 'OVERDUE'] },
-    overdueDays: { type: 'integer' },
-  },
-} as const;
+/** One bill as BL001 answers it (schemas/api/defs/bill.json). */
+export const billSchema = apiDefs.bill;
 
-/** BL001's answer: the bills (one page or all) and the open totals. */
-export const billsDataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: { type: 'array', items: billSchema },
-    totalDue: { type: 'integer', description: '待还合计（分）' },
-    overdueCount: { type: 'integer' },
-    total: { type: 'integer' },
-    pageNum: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-} as const;
+/** BL001's answer: the bills (one page or all) and the open totals (schemas/api/BL001.json). */
+export const billsDataSchema = BL001.response;
 
 export type Bill = FromSchema<typeof billSchema>;
 export type Bills = FromSchema<typeof billsDataSchema>;
