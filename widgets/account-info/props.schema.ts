@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { UC013 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'account-info'> = {
@@ -27,20 +28,8 @@ export type AccountInfoProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type AccountInfoInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: UC013. */
-export const dataSchema = {
-  type: 'object',
-  required: ['maskedPhone', 'verified', 'hasPayPassword', 'addressCount', 'bankCardCount'],
-  properties: {
-    maskedPhone: { type: 'string' },
-    verified: { type: 'string', enum: ['Y', 'N'] },
-    name: { type: 'string' },
-    maskedIdNo: { type: 'string' },
-    hasPayPassword: { type: 'string', enum: ['Y', 'N'] },
-    addressCount: { type: 'integer' },
-    bankCardCount: { type: 'integer' },
-  },
-} as const;
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: UC013's answer. */
+export const dataSchema = UC013.response;
 
 /** UC013 as the widget reads it. */
 export type AccountData = FromSchema<typeof dataSchema>;

@@ -29,9 +29,8 @@ export function Agreement({ props, data, state }: WidgetProps<AgreementProps, Ag
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
   const source = loaded.status === 'ready' ? loaded.data : data;
-  const fromData = typeof source === 'string' ? { content: source } : (source ?? {});
-  const text = fromData.content ?? props.html;
+  const text = source?.content ?? props.html;
   if (!text && key) return <EmptyView />;
-  const title = fromData.title ?? props.title;
+  const title = source?.title ?? props.title;
   return <AgreementText title={title} source={text} printTitle={props.showTitle} />;
 }

@@ -38,7 +38,7 @@ describe('with agreementKey', () => {
 });
 
 it('prints the heading once when the agreement text starts with the same heading', () => {
-  render(<Agreement {...testProps(propsSchema, {}, { title: '隐私政策', content: '<h2>隐私政策</h2><h3>一、定义</h3><p>正文</p>' })} />);
+  render(<Agreement {...testProps(propsSchema, {}, { key: 'privacy', title: '隐私政策', content: '<h2>隐私政策</h2><h3>一、定义</h3><p>正文</p>' })} />);
   expect(screen.getAllByRole('heading', { name: '隐私政策' })).toHaveLength(1);
   expect(screen.getByRole('heading', { name: '一、定义' })).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { UC010 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'agreement'> = {
   type: 'agreement',
   title: '协议',
-  description: 'An agreement: a title and sanitised HTML. Data (optional): `{title, content}` or an HTML string; it wins over props. With `agreementKey` it loads UC010 itself.',
+  description: 'An agreement: a title and sanitised HTML. Data (optional): the UC010 answer `{key, title, content}`; it wins over props. With `agreementKey` it loads UC010 itself.',
   data: 'optional',
   kind: 'feature',
 };
@@ -25,8 +26,8 @@ export const propsSchema = {
 export type AgreementProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type AgreementInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** An agreement as the gateway returns it. */
-export type AgreementData = string | { title?: string; content?: string };
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: UC010's answer, the agreement's key, title and HTML. */
+export const dataSchema = UC010.response;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the agreement text, or `{ title, content }`. */
-export const dataSchema = { type: ['string', 'object'] } as const;
+/** An agreement as the gateway returns it. */
+export type AgreementData = FromSchema<typeof dataSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { anyAction } from '@widgets/shared/action-schema';
+import { OT001, PT001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'asset-summary'> = {
@@ -34,15 +35,10 @@ export const propsSchema = {
 export type AssetSummaryProps = FromSchema<typeof propsSchema>;
 export type AssetSummaryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** PT001 or OT001. */
+/** PT001's answer (`kind: "points"`) or OT001's (`kind: "balance"`): either one's fields, none required. */
 export const dataSchema = {
   type: 'object',
-  properties: {
-    points: { type: 'integer' },
-    frozenPoints: { type: 'integer' },
-    balance: { type: 'integer', description: '分' },
-    withdrawable: { type: 'integer', description: '分' },
-  },
+  properties: { ...PT001.response.properties, ...OT001.response.properties },
 } as const;
 
 export type AssetData = FromSchema<typeof dataSchema>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BalanceWithdraw, demo, propsSchema } from '.';
 
-const cards = { list: [{ id: 7, bankName: '招商银行', last4: '8888', isDefault: 'Y' }, { id: 8, bankName: '中国银行', last4: '4321', isDefault: 'N' }] };
+const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' }, { id: 8, bankName: '中国银行', maskedNo: '6217 **** **** 4321', last4: '4321', cardType: 'DEBIT', isDefault: 'N' }] };
 
 function setup(list = cards) {
   const p = testProps(propsSchema, {}, demo.data);

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { OT001, type ApiDef } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'balance-withdraw'> = {
@@ -26,19 +27,10 @@ export const propsSchema = {
 export type BalanceWithdrawProps = FromSchema<typeof propsSchema>;
 export type BalanceWithdrawInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** OT001. */
-export const dataSchema = {
-  type: 'object',
-  required: ['balance', 'withdrawable'],
-  properties: { balance: { type: 'integer' }, withdrawable: { type: 'integer' } },
-} as const;
+/** OT001's answer. */
+export const dataSchema = OT001.response;
 
 export type BalanceData = FromSchema<typeof dataSchema>;
 
-/** A bound card as BK001 answers it. */
-export interface BoundCard {
-  id: number;
-  bankName: string;
-  last4: string;
-  isDefault: string;
-}
+/** A bound card as BK001 answers it (schemas/api/defs/bank-card.json). */
+export type BoundCard = ApiDef<'bank-card'>;

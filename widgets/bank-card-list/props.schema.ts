@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BK001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'bank-card-list'> = {
@@ -18,27 +19,8 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'bankName', 'maskedNo', 'last4', 'cardType', 'isDefault'],
-        properties: {
-          id: { type: 'integer' },
-          bankName: { type: 'string' },
-          maskedNo: { type: 'string' },
-          last4: { type: 'string' },
-          cardType: { type: 'string', enum: ['DEBIT', 'CREDIT'] },
-          isDefault: { type: 'string', enum: ['Y', 'N'] },
-        },
-      },
-    },
-  },
-} as const;
+/** BK001's answer: the bound cards (schemas/api/defs/bank-card.json). */
+export const dataSchema = BK001.response;
 
 export type BankCards = FromSchema<typeof dataSchema>;
 export type BankCardListProps = FromSchema<typeof propsSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BM001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'borrow-summary'> = {
@@ -19,16 +20,8 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['available', 'minAmount', 'periods', 'monthlyFeeRate'],
-  properties: {
-    available: { type: 'integer', description: '可借（分）' },
-    minAmount: { type: 'integer', description: '最低（分）' },
-    periods: { type: 'array', items: { type: 'integer' } },
-    monthlyFeeRate: { type: 'number' },
-  },
-} as const;
+/** BM001's answer. */
+export const dataSchema = BM001.response;
 
 export type BorrowSummaryData = FromSchema<typeof dataSchema>;
 export type BorrowSummaryProps = FromSchema<typeof propsSchema>;

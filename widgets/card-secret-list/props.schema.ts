@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CP001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'card-secret-list'> = {
@@ -22,30 +23,8 @@ export type CardSecretListProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them. */
 export type CardSecretListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** CP001 as the widget reads it. */
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'cardNo', 'faceValue', 'retrieved'],
-        properties: {
-          id: { type: 'integer' },
-          cardKind: { type: 'string' },
-          name: { type: 'string' },
-          cardNo: { type: 'string', description: 'Masked by the server until retrieved.' },
-          faceValue: { type: 'integer', minimum: 0, description: '面值（分）' },
-          retrieved: { enum: ['Y', 'N'] },
-          createTime: { type: 'string' },
-        },
-      },
-    },
-    hasPayPassword: { enum: ['Y', 'N'] },
-  },
-} as const;
+/** CP001's answer: the cards (number masked by the server until retrieved) and whether a pay password is set. */
+export const dataSchema = CP001.response;
 
 export type CardSecrets = FromSchema<typeof dataSchema>;
 export type CardSecret = CardSecrets['list'][number];

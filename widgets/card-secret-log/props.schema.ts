@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CP003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'card-secret-log'> = {
   type: 'card-secret-log',
@@ -23,17 +23,7 @@ export type CardSecretLogProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them. */
 export type CardSecretLogInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** The data the widget expects: one or more pages of CP003. */
-export const dataSchema = pagedList({
-  type: 'object',
-  required: ['id', 'cardId', 'name', 'action', 'createTime'],
-  properties: {
-    id: { type: 'integer' },
-    cardId: { type: 'integer' },
-    name: { type: 'string' },
-    action: { type: 'string' },
-    createTime: { type: 'string' },
-  },
-});
+/** The data the widget expects: one or more pages of CP003 (later pages appended to `list`). */
+export const dataSchema = CP003.response;
 
 export type RetrieveLogPage = FromSchema<typeof dataSchema>;

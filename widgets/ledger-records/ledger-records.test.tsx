@@ -20,7 +20,7 @@ describe('ledger-records', () => {
   });
 
   it('money: OT004 lines in yuan with their remark', () => {
-    const data = { list: [{ id: 1, change: -10000, kind: 'WITHDRAW', remark: '提现至招商银行（尾号8888）', createTime: '2025-06-01 10:00:00' }] };
+    const data = { list: [{ id: 1, change: -10000, kind: 'WITHDRAW' as const, remark: '提现至招商银行（尾号8888）', createTime: '2025-06-01 10:00:00' }], total: 1, pageNum: 1, pageSize: 10 };
     render(<LedgerRecords {...testProps(propsSchema, { unit: 'money' }, data)} />);
     expect(screen.getByText('-¥100.00')).toBeInTheDocument();
     expect(screen.getByText('提现至招商银行（尾号8888）')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ledger-records', () => {
   });
 
   it('says the empty text, and loads the next page of its source at the foot', async () => {
-    const { unmount } = render(<LedgerRecords {...testProps(propsSchema, { emptyText: '暂无积分明细' }, { list: [] })} />);
+    const { unmount } = render(<LedgerRecords {...testProps(propsSchema, { emptyText: '暂无积分明细' }, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
     expect(screen.getByText('暂无积分明细')).toBeInTheDocument();
     unmount();
     mockIntersectionObserver(false);

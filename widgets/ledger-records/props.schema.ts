@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { OT004, PT002 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 import { pagedList } from '@widgets/shared/list-data';
 
@@ -23,17 +24,14 @@ export const propsSchema = {
 export type LedgerRecordsProps = FromSchema<typeof propsSchema>;
 export type LedgerRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
+const pointsLine = PT002.response.properties.list.items;
+const balanceLine = OT004.response.properties.list.items;
+
+/** One or more pages of PT002 (points) or OT004 (balance) lines: either one's fields; both have id, change and createTime. */
 export const dataSchema = pagedList({
   type: 'object',
   required: ['id', 'change', 'createTime'],
-  properties: {
-    id: { type: 'integer' },
-    change: { type: 'integer' },
-    reason: { type: 'string' },
-    remark: { type: 'string' },
-    kind: { type: 'string' },
-    createTime: { type: 'string' },
-  },
+  properties: { ...pointsLine.properties, ...balanceLine.properties },
 });
 
 export type LedgerPage = FromSchema<typeof dataSchema>;

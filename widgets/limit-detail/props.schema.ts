@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CR003, CR004 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'limit-detail'> = {
@@ -22,15 +23,10 @@ export type LimitDetailProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type LimitDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** CR003 / CR004 as the widget reads them. */
-export interface LimitDetailData {
-  creditLimit: number;
-  used: number;
-  available: number;
-  status: 'NONE' | 'ACTIVE';
-  flow: 'IDCARD' | 'INFO' | 'FINISH';
-  items?: { productType: number; name: string; used: number }[];
-}
+/**
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * CR004's answer, or CR003's (the same limit without the per-product `items`).
+ */
+export const dataSchema = { ...CR004.response, required: CR003.response.required } as const;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the credit limit with its per-product use (CR003, CR004). */
-export const dataSchema = { type: 'object', required: ['creditLimit', 'used', 'available', 'status', 'flow'] } as const;
+export type LimitDetailData = FromSchema<typeof dataSchema>;

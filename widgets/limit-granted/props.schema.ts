@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CR003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'limit-granted'> = {
@@ -21,12 +22,7 @@ export type LimitGrantedProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type LimitGrantedInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** CR003 fields this widget reads. */
-export interface GrantedData {
-  creditLimit: number;
-  available: number;
-  status: 'NONE' | 'ACTIVE';
-}
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the granted credit limit (CR003's answer). */
+export const dataSchema = CR003.response;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the granted credit limit (CR003). */
-export const dataSchema = { type: 'object', required: ['creditLimit', 'available', 'status'] } as const;
+export type GrantedData = FromSchema<typeof dataSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { anyAction } from '@widgets/shared/action-schema';
+import { CR003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'limit-summary'> = {
@@ -23,14 +24,7 @@ export type LimitSummaryProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type LimitSummaryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** CR003 as the widget reads it. */
-export interface LimitData {
-  creditLimit: number;
-  used: number;
-  available: number;
-  status: 'NONE' | 'ACTIVE';
-  flow: 'IDCARD' | 'INFO' | 'FINISH';
-}
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the credit limit (CR003's answer). */
+export const dataSchema = CR003.response;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: the credit limit (CR003). */
-export const dataSchema = { type: 'object', required: ['creditLimit', 'used', 'available', 'status', 'flow'] } as const;
+export type LimitData = FromSchema<typeof dataSchema>;

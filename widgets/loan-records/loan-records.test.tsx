@@ -14,7 +14,7 @@ describe('loan-records', () => {
   });
 
   it('with no loans it says 暂无借款记录 and offers 去借款', () => {
-    render(<LoanRecords {...testProps(propsSchema, {}, { list: [] })} />);
+    render(<LoanRecords {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
     expect(screen.getByText('暂无借款记录')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanSchema } from '@widgets/shared/loan-schema';
+import { CL004 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'loan-records'> = {
   type: 'loan-records',
@@ -20,7 +19,8 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = pagedList(loanSchema);
+/** CL004's answer: one or more pages of loans (schemas/api/defs/cash-loan.json). */
+export const dataSchema = CL004.response;
 
 export type LoanPage = FromSchema<typeof dataSchema>;
 export type LoanRecordsProps = FromSchema<typeof propsSchema>;

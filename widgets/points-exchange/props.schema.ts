@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { PT003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'points-exchange'> = {
@@ -21,26 +22,7 @@ export const propsSchema = {
 export type PointsExchangeProps = FromSchema<typeof propsSchema>;
 export type PointsExchangeInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'points', 'couponAmount', 'couponThreshold'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          image: { type: 'string' },
-          points: { type: 'integer' },
-          couponAmount: { type: 'integer', description: '分' },
-          couponThreshold: { type: 'integer', description: '分' },
-        },
-      },
-    },
-  },
-} as const;
+/** PT003's answer: what points buy. */
+export const dataSchema = PT003.response;
 
 export type ExchangeItems = FromSchema<typeof dataSchema>;

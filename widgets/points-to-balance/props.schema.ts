@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { PT001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'points-to-balance'> = {
@@ -22,10 +23,7 @@ export const propsSchema = {
 export type PointsToBalanceProps = FromSchema<typeof propsSchema>;
 export type PointsToBalanceInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['points'],
-  properties: { points: { type: 'integer' }, frozenPoints: { type: 'integer' } },
-} as const;
+/** PT001's answer. */
+export const dataSchema = PT001.response;
 
 export type PointsData = FromSchema<typeof dataSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CR005 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'quota-records'> = {
   type: 'quota-records',
@@ -20,22 +20,10 @@ export type QuotaRecordsProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type QuotaRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** One CR005 record. */
-export interface QuotaRecord {
-  id: number;
-  kind: 'GRANT' | 'USE' | 'REPAY' | 'RELEASE';
-  change: number;
-  remark: string;
-  createTime: string;
-}
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one or more pages of records (CR005's answer, later pages appended to `list`). */
+export const dataSchema = CR005.response;
 
 /** One CR005 page (after paging: every record loaded so far). */
-export interface QuotaPage {
-  list: QuotaRecord[];
-  total?: number;
-  pageNum?: number;
-  pageSize?: number;
-}
-
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one page of records, `{ list: [...], total, pageNum, pageSize }` (CR005). */
-export const dataSchema = pagedList({ type: 'object' });
+export type QuotaPage = FromSchema<typeof dataSchema>;
+/** One CR005 record. */
+export type QuotaRecord = QuotaPage['list'][number];
