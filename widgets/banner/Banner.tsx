@@ -73,8 +73,8 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
         onPointerDown={touched}
       >
         {ads.map((ad, i) => (
-          <div key={ad.id ?? i} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
-            {i === 0 || live ? <SafeImage src={ad.imgUrl ?? ad.image ?? ''} alt={ad.name ?? '广告'} height={height} fit="cover" /> : <div className="adm-image" style={{ height }} />}
+          <div key={ad.id} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
+            {i === 0 || live ? <SafeImage src={ad.image} alt={ad.name || '广告'} height={height} fit="cover" /> : <div className="adm-image" style={{ height }} />}
           </div>
         ))}
       </div>

@@ -5,7 +5,7 @@ import { testProps } from '../../tests/support/test-props';
 import { propsSchema } from './props.schema';
 import { Banner, demo, type BannerAd } from '.';
 
-const ads: BannerAd[] = [...demo.data!, { id: 3, urlType: 'IN_URL', queryType: 'PRODUCT', queryTypeValue: '1003', name: '新人礼', imgUrl: '/static/banner-3.png' }];
+const ads: BannerAd[] = [...demo.data!, { id: 3, name: '新人礼', image: '/static/banner-3.png', urlType: 'IN_URL', queryType: 'CUSTOM', queryTypeValue: '/my/gift-bag', url: '/my/gift-bag' }];
 
 /** Gives the track a width (jsdom has no layout) and makes scrollTo scroll at once. */
 function withLayout(width = 300) {

@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Ad } from '@/actions/types';
+import { BA006, apiDefs, type ApiDef } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'banner'> = {
   type: 'banner',
   title: '轮播广告',
-  description: 'Swipeable ad images (native scroll snap) with page dots; autoplay pauses while the user touches them. Data: a list of ads (spec Ad plus `imgUrl` or `image` from BA006); a tap emits `{kind: "ad", ad}`.',
+  description: 'Swipeable ad images (native scroll snap) with page dots; autoplay pauses while the user touches them. Data: the ads of BA006 (`{list}`, or the list at `path: "list"`), each shown by its `image`; a tap emits `{kind: "ad", ad}`.',
   data: 'required',
   prerender: true,
 };
@@ -26,16 +26,11 @@ export const propsSchema = {
 export type BannerProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type BannerInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** An ad as the banner shows it. */
-export type BannerAd = Ad & { imgUrl?: string; image?: string };
+/** An ad as BA006 answers it (schemas/api/defs/ad.json). */
+export type BannerAd = ApiDef<'ad'>;
 
 /**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: a list of ads (each with `urlType`), or an answer shaped `{ list: [...] }`.
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * BA006's answer `{ list: [...] }`, or its list of ads (`path: "list"`).
  */
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object', required: ['urlType'] } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['urlType'] } } } },
-  ],
-} as const;
+export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs.ad }, BA006.response] } as const;

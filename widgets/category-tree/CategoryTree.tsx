@@ -2,7 +2,7 @@ import { SideBar } from 'antd-mobile';
 import { useState } from 'react';
 import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
-import type { Category, CategoryTreeProps } from './props.schema';
+import type { Category, CategoryTreeProps, SubCategory } from './props.schema';
 import './category-tree.css';
 import { SafeImage } from '@/ui/safe-image';
 
@@ -11,8 +11,8 @@ export function CategoryTree({ props, data, onAction }: WidgetProps<CategoryTree
   const [activeKey, setActiveKey] = useState<string>();
   const active = categories.find((c) => String(c.id) === activeKey) ?? categories[0];
   if (!active) return null;
-  const open = (category: Category) => onAction({ ...props.link, query: { ...props.link.query, categoryId: category.id } });
-  const tiles = [...(props.showAll ? [{ ...active, name: `全部${active.name}` }] : []), ...(active.children ?? [])];
+  const open = (category: SubCategory) => onAction({ ...props.link, query: { ...props.link.query, categoryId: category.id } });
+  const tiles: SubCategory[] = [...(props.showAll ? [{ ...active, name: `全部${active.name}` }] : []), ...active.children];
   return (
     <div className="qsh-category-tree">
       <SideBar activeKey={String(active.id)} onChange={setActiveKey} className="qsh-category-rail">

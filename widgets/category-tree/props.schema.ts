@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { GD001, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'category-tree'> = {
@@ -34,20 +35,13 @@ export type CategoryTreeProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type CategoryTreeInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export interface Category {
-  id: number;
-  name: string;
-  icon?: string;
-  children?: Category[];
-}
+/** A top category as GD001 answers it, with its sub-categories. */
+export type Category = ApiResponse<'GD001'>['list'][number];
+/** A sub-category (GD001's second level). */
+export type SubCategory = Category['children'][number];
 
 /**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: categories (each with `id` and `name`), or `{ list: [...] }`.
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * GD001's answer `{ list: [...] }`, or its list of categories.
  */
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object', required: ['id', 'name'] } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['id', 'name'] } } } },
-  ],
-} as const;
+export const dataSchema = { anyOf: [{ type: 'array', items: GD001.response.properties.list.items }, GD001.response] } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CU001 } from '@schemas/api/contract.gen';
 import { anyAction } from '@widgets/shared/action-schema';
 import type { WidgetMeta } from '../types';
 
@@ -22,26 +23,7 @@ export const propsSchema = {
 export type CouponListProps = FromSchema<typeof propsSchema>;
 export type CouponListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'amount', 'threshold', 'status', 'expireTime'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          amount: { type: 'integer', description: '面额（分）' },
-          threshold: { type: 'integer', description: '门槛（分）' },
-          status: { type: 'string' },
-          expireTime: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+/** CU001's answer: the user's coupons (schemas/api/defs/coupon.json). */
+export const dataSchema = CU001.response;
 
 export type Coupons = FromSchema<typeof dataSchema>;

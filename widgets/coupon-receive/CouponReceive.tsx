@@ -52,7 +52,7 @@ export const CouponReceive = observer(function CouponReceive({ props, data, onAc
                 <span className="coupon-receive__name">{coupon.name}</span>
                 <span className="coupon-receive__rule">
                   {coupon.threshold > 0 ? `满${formatPrice(coupon.threshold).replace(/\.00$/, '')}元可用` : '无门槛'}
-                  {coupon.validDays !== undefined && ` · 领取后${coupon.validDays}天有效`}
+                  {` · 领取后${coupon.validDays}天有效`}
                 </span>
               </div>
               <Button

@@ -32,7 +32,7 @@ describe('coupon-receive', () => {
     renderWithStores(<CouponReceive {...p} />, loggedIn);
     await userEvent.click(screen.getByRole('button', { name: '立即领取 新人 5 元券' }));
     expect(await screen.findByRole('button', { name: '已抢光 新人 5 元券' })).toBeDisabled();
-    const q = testProps(propsSchema, demo.props, [{ id: 21, name: '节日 10 元券', amount: 1000, threshold: 5000, status: 'AVAILABLE' as const }]);
+    const q = testProps(propsSchema, demo.props, [{ id: 21, name: '节日 10 元券', amount: 1000, threshold: 5000, validDays: 15, stockLeft: 50, status: 'AVAILABLE' as const }]);
     q.state.request.mockRejectedValueOnce(refusal('3811', '您已领取过该优惠券'));
     renderWithStores(<CouponReceive {...q} />, loggedIn);
     await userEvent.click(screen.getByRole('button', { name: '立即领取 节日 10 元券' }));

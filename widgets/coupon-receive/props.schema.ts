@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { AC004, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'coupon-receive'> = {
@@ -30,22 +31,9 @@ export type CouponReceiveProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type CouponReceiveInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export type CouponStatus = 'AVAILABLE' | 'RECEIVED' | 'SOLD_OUT';
+/** One coupon to receive, as AC004 answers it. */
+export type ReceivableCoupon = ApiResponse<'AC004'>['list'][number];
+export type CouponStatus = ReceivableCoupon['status'];
 
-/** One coupon to receive (AC004). */
-export interface ReceivableCoupon {
-  id: number;
-  name: string;
-  amount: number;
-  threshold: number;
-  status: CouponStatus;
-  validDays?: number;
-  stockLeft?: number;
-}
-
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object', required: ['id', 'name', 'amount', 'status'] } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['id', 'name', 'amount', 'status'] } } } },
-  ],
-} as const;
+/** The data the widget expects (after `path`), checked by `npm run schemas:check`: AC004's answer `{ list: [...] }`, or its list of coupons. */
+export const dataSchema = { anyOf: [{ type: 'array', items: AC004.response.properties.list.items }, AC004.response] } as const;

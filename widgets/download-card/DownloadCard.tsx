@@ -4,7 +4,7 @@ import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { ConfigItem, DownloadCardProps, DownloadData } from './props.schema';
 
-const linkOf = (data: DownloadData | undefined) => (typeof data === 'string' ? data : toList<ConfigItem>(data).find((c) => c.value)?.value);
+const linkOf = (data: DownloadData | undefined) => toList<ConfigItem>(data).find((c) => c.value)?.value;
 
 export function DownloadCard({ props, data, onAction }: WidgetProps<DownloadCardProps, DownloadData>) {
   const url = linkOf(data) || props.url;

@@ -1,10 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BA019, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'download-card'> = {
   type: 'download-card',
   title: '下载卡片',
-  description: 'App download: name, slogan, selling points and a 立即下载 button that emits `{kind: "openUrl"}`. The link is `url`, or the first `value` of its data (BA019 `{list: [{key, value}]}`, or that list).',
+  description: 'App download: name, slogan, selling points and a 立即下载 button that emits `{kind: "openUrl"}`. The link is `url`, or the first `value` of its data (BA019 `{list: [{key, value, description}]}`, or that list).',
   data: 'optional',
 };
 
@@ -24,15 +25,9 @@ export const propsSchema = {
 export type DownloadCardProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type DownloadCardInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** BA019 answer (or a bare link). */
-export type ConfigItem = { key?: string; value?: string };
-export type DownloadData = string | ConfigItem[] | { list?: ConfigItem[] };
+/** One config item as BA019 answers it. */
+export type ConfigItem = ApiResponse<'BA019'>['list'][number];
+export type DownloadData = ConfigItem[] | ApiResponse<'BA019'>;
 
-/** The data the widget expects (after `path`), checked by `npm run schemas:check`: a download URL, or config items `{key, value}` (a list, or `{ list: [...] }`). */
-export const dataSchema = {
-  anyOf: [
-    { type: 'string' },
-    { type: 'array', items: { type: 'object' } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } },
-  ],
-} as const;
+/** The data the widget expects (after `path`), checked by `npm run schemas:check`: BA019's answer `{ list: [...] }`, or its list of config items (`path: "list"`). */
+export const dataSchema = { anyOf: [{ type: 'array', items: BA019.response.properties.list.items }, BA019.response] } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { EQ001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'equity-list'> = {
@@ -21,28 +22,8 @@ export const propsSchema = {
 export type EquityListProps = FromSchema<typeof propsSchema>;
 export type EquityListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** EQ001 as the widget reads it (also the equity-buy widget's data). */
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'price', 'memberOnly'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          image: { type: 'string' },
-          description: { type: 'string' },
-          price: { type: 'integer', description: '金额（分）' },
-          memberOnly: { type: 'string', description: 'Y 仅会员可购' },
-        },
-      },
-    },
-  },
-} as const;
+/** EQ001's answer (also the equity-buy widget's data). */
+export const dataSchema = EQ001.response;
 
 export type Equities = FromSchema<typeof dataSchema>;
 export type Equity = Equities['list'][number];

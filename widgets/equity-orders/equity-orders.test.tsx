@@ -26,13 +26,13 @@ describe('equity-orders', () => {
   });
 
   it('offers no refund after the return period', () => {
-    const old = { list: [{ ...recent.list[0]!, createTime: '2020-01-01 10:00:00' }] };
+    const old = { ...recent, list: [{ ...recent.list[0]!, createTime: '2020-01-01 10:00:00' }], total: 1 };
     render(<EquityOrders {...testProps(propsSchema, {}, old)} />);
     expect(screen.queryByRole('button', { name: '申请退款' })).not.toBeInTheDocument();
   });
 
   it('says 暂无权益订单 when empty, and loads the next page at the foot', async () => {
-    const { unmount } = render(<EquityOrders {...testProps(propsSchema, {}, { list: [] })} />);
+    const { unmount } = render(<EquityOrders {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
     expect(screen.getByText('暂无权益订单')).toBeInTheDocument();
     unmount();
     mockIntersectionObserver(false);

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { EQ003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'equity-orders'> = {
   type: 'equity-orders',
@@ -24,17 +24,7 @@ export const propsSchema = {
 export type EquityOrdersProps = FromSchema<typeof propsSchema>;
 export type EquityOrdersInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export const dataSchema = pagedList({
-  type: 'object',
-  required: ['orderId', 'scene', 'title', 'amount', 'status', 'createTime'],
-  properties: {
-    orderId: { type: 'string' },
-    scene: { type: 'string' },
-    title: { type: 'string' },
-    amount: { type: 'integer', description: '应付（分）' },
-    status: { type: 'string' },
-    createTime: { type: 'string' },
-  },
-});
+/** EQ003's answer: a page of the user's equity and membership orders (schemas/api/defs/order.json). */
+export const dataSchema = EQ003.response;
 
 export type EquityOrderPage = FromSchema<typeof dataSchema>;

@@ -9,7 +9,7 @@ it('emits the tapped entry as a functionEntry action', async () => {
   const p = testProps(propsSchema, demo.props, demo.data);
   render(<FunctionGrid {...p} />);
   await userEvent.click(screen.getByText('话费充值'));
-  expect(p.onAction).toHaveBeenCalledWith({ kind: 'functionEntry', entry: demo.data![1] });
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'functionEntry', entry: demo.data!.list[0]!.funcList[1] });
 });
 
 it('shows at most `max` entries', () => {

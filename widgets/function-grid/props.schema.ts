@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { FunctionEntry } from '@/actions/types';
+import { MM004, type ApiDef, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'function-grid'> = {
   type: 'function-grid',
   title: '功能入口',
-  description: 'A grid of function entries (icon + name). Data: a list of spec function entries plus `icon`, or MM004 groups (`{list: [{funcList}]}`, flattened in order); a tap emits `{kind: "functionEntry", entry}`.',
+  description: 'A grid of function entries (icon + name). Data: MM004 groups (`{list: [{funcList}]}`, or that list), their entries flattened in order; a tap emits `{kind: "functionEntry", entry}`.',
   data: 'required',
   prerender: true,
 };
@@ -24,18 +24,14 @@ export const propsSchema = {
 export type FunctionGridProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type FunctionGridInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** A function entry as the grid shows it. */
-export type GridEntry = FunctionEntry & { icon?: string };
-/** An MM004 group: its entries are shown in order, one group after another. */
-export type EntryGroup = { name?: string; funcList: GridEntry[] };
+/** A function entry as MM004 answers it (schemas/api/defs/func-entry.json). */
+export type GridEntry = ApiDef<'func-entry'>;
+/** MM004's answer: groups whose entries are shown in order, one group after another. */
+export type EntryGroups = ApiResponse<'MM004'>;
+export type EntryGroup = EntryGroups['list'][number];
 
 /**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: a list of function entries, or of groups with `funcList` (MM004), or an answer shaped `{ list: [...] }`.
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * MM004's answer `{ list: [...] }`, or its list of groups.
  */
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object' } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object' } } } },
-  ],
-} as const;
+export const dataSchema = { anyOf: [{ type: 'array', items: MM004.response.properties.list.items }, MM004.response] } as const;

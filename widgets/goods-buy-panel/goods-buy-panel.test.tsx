@@ -18,7 +18,8 @@ const period = (n: number) => screen.getByRole('radio', { name: new RegExp(`× $
 
 /** A goods item with one SKU of `stock` pieces and the given purchase limit. */
 const single = (stock: number, purchaseLimit: number): GoodsDetail => ({
-  spuId: 'SPU1006', name: '五常稻花香大米', price: 6990, memberPrice: 5990, payPrice: 6990, stock, purchaseLimit,
+  spuId: 'SPU1006', name: '五常稻花香大米', image: '/demo-img/goods-rice.svg', images: ['/demo-img/goods-rice.svg'], price: 6990, memberPrice: 5990, payPrice: 6990,
+  regionType: 'FARMERS', preferentialType: 'MEMBER_PRICE', cardType: 'EXP_CARD', categoryId: 12, stock, purchaseLimit, sales: 8840, description: '黑龙江五常产地直发，当季新米。',
   skus: [{ skuId: 'SPU1006-1', specs: [{ name: '重量', value: '5kg' }], price: 6990, memberPrice: 5990, payPrice: 6990, stock }],
 });
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { GD003, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import type { Sku } from './sku';
 
 export const meta: WidgetMeta<'goods-buy-panel'> = {
   type: 'goods-buy-panel',
@@ -32,30 +32,8 @@ export type GoodsBuyPanelProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type GoodsBuyPanelInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** GD003 as the widget reads it (prices in cents). */
-export interface GoodsDetail {
-  spuId: string;
-  name: string;
-  price: number;
-  memberPrice: number;
-  /** What this user pays per item (member price with a card in force). */
-  payPrice: number;
-  stock: number;
-  purchaseLimit?: number;
-  sales?: number;
-  description?: string;
-  skus?: Sku[];
-}
+/** GD003's answer: one goods item with its SKUs (prices in cents; schemas/api/defs/goods-detail.json). */
+export type GoodsDetail = ApiResponse<'GD003'>;
 
-/**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: one goods item (GD003).
- */
-export const dataSchema = {
-  type: 'object',
-  required: ['spuId', 'name', 'price', 'memberPrice', 'payPrice', 'stock'],
-  properties: {
-    skus: { type: 'array', items: { type: 'object', required: ['skuId', 'specs', 'price', 'memberPrice', 'payPrice', 'stock'] } },
-    purchaseLimit: { type: 'integer' },
-  },
-} as const;
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: GD003's answer. */
+export const dataSchema = GD003.response;

@@ -1,18 +1,9 @@
-/** One spec value of a SKU: 颜色 曜石黑. */
-export interface SkuSpec {
-  name: string;
-  value: string;
-}
+import type { GoodsDetail } from './props.schema';
 
 /** A SKU as GD003 answers it (prices in cents). */
-export interface Sku {
-  skuId: string;
-  specs: SkuSpec[];
-  price: number;
-  memberPrice: number;
-  payPrice: number;
-  stock: number;
-}
+export type Sku = GoodsDetail['skus'][number];
+/** One spec value of a SKU: 颜色 曜石黑. */
+export type SkuSpec = Sku['specs'][number];
 
 /** The chosen value per spec name. */
 export type SpecChoice = Readonly<Record<string, string>>;

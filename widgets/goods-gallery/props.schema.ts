@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { GD003, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'goods-gallery'> = {
@@ -21,19 +22,8 @@ export type GoodsGalleryProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type GoodsGalleryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** What the gallery reads of a goods item. */
-export interface GalleryGoods {
-  name: string;
-  image?: string;
-  images?: string[];
-}
+/** GD003's answer: the goods item whose pictures the gallery shows. */
+export type GalleryGoods = ApiResponse<'GD003'>;
 
-/**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: a goods item with `name` and `images` or `image`.
- */
-export const dataSchema = {
-  type: 'object',
-  required: ['name'],
-  properties: { image: { type: 'string' }, images: { type: 'array', items: { type: 'string' } } },
-} as const;
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: GD003's answer. */
+export const dataSchema = GD003.response;

@@ -10,11 +10,11 @@ it('shows prices in yuan and navigates with the spuId on tap', async () => {
   render(<GoodsGrid {...p} />);
   expect(screen.getByText('¥199.00')).toBeInTheDocument();
   await userEvent.click(screen.getByText('保温杯'));
-  expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { spuId: 12 } });
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { spuId: 'SPU1007' } });
 });
 
 it('a member sees the member price as the price, the list price struck through', () => {
-  render(<GoodsGrid {...testProps(propsSchema, { ...demo.props, memberCardType: 'YEAR_CARD' }, [{ spuId: 'S1', name: '保温杯', price: 19900, memberPrice: 17900 }])} />);
+  render(<GoodsGrid {...testProps(propsSchema, { ...demo.props, memberCardType: 'YEAR_CARD' }, [{ ...demo.data![1]!, price: 19900, memberPrice: 17900 }])} />);
   expect(screen.getByText('会员价 ¥179.00')).toBeInTheDocument();
   expect(screen.getByText('¥199.00').tagName).toBe('DEL');
 });

@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { apiDefs, type ApiDef } from '@schemas/api/contract.gen';
+import { pagedList } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'goods-grid'> = {
   type: 'goods-grid',
   title: '商品列表',
-  description: 'Goods as a grid or a list, with member prices. Data: goods `{spuId, name, image, price, memberPrice}` (prices in cents); a tap navigates to `link` with `spuId` added to its query. A paged source (GD002 `{list, total, pageNum, pageSize}`) loads its next page as the user scrolls.',
+  description: 'Goods as a grid or a list, with member prices. Data: goods (schemas/api/defs/goods-brief.json: GD002, GD004, GD005 `{list}`, or a list of them; prices in cents); a tap navigates to `link` with `spuId` added to its query. A paged source (GD002 `{list, total, pageNum, pageSize}`) loads its next page as the user scrolls.',
   data: 'required',
 };
 
@@ -33,22 +35,11 @@ export const propsSchema = {
 export type GoodsGridProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type GoodsGridInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** One goods item (prices in integer cents). */
-export interface Goods {
-  spuId: string | number;
-  name: string;
-  image?: string;
-  price?: number;
-  memberPrice?: number;
-}
+/** One goods item as the goods apiCodes answer it (prices in integer cents; schemas/api/defs/goods-brief.json). */
+export type Goods = ApiDef<'goods-brief'>;
 
 /**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: a list of goods (each with `spuId` and `name`), or an answer shaped `{ list: [...] }`.
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * a list of goods, or an answer shaped `{ list: [...] }` (GD002 pages it, GD005 adds its `regionType`).
  */
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object', required: ['spuId', 'name'] } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['spuId', 'name'] } } } },
-  ],
-} as const;
+export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs['goods-brief'] }, pagedList(apiDefs['goods-brief'])] } as const;

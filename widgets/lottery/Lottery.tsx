@@ -8,7 +8,9 @@ import { useDraw } from './use-draw';
 import { Wheel } from './Wheel';
 import './lottery.css';
 
-const NO_LOTTERY: LotteryData = { id: 0, prizes: [] };
+const NO_LOTTERY: LotteryData = {
+  id: 0, kind: 'WHEEL', title: '', rules: '', startTime: '', endTime: '', serverTime: '', status: 'ONGOING', dailyLimit: 1, remaining: 0, costPoints: 0, prizes: [],
+};
 const CLOSED_TEXT = { NOT_STARTED: '活动未开始', ENDED: '活动已结束' } as const;
 
 export const Lottery = observer(function Lottery({ props, data, onAction, state }: WidgetProps<LotteryProps, LotteryData>) {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { AC001, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'lottery'> = {
@@ -29,39 +30,11 @@ export type LotteryProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type LotteryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export interface LotteryPrize {
-  id: number;
-  name: string;
-  image?: string;
-  kind?: 'POINTS' | 'COUPON' | 'GOODS' | 'NONE';
-}
+/** The lottery, as AC001 answers it. */
+export type LotteryData = ApiResponse<'AC001'>;
+export type LotteryPrize = LotteryData['prizes'][number];
+/** What AC002 (the draw) answers. */
+export type DrawResult = ApiResponse<'AC002'>;
 
-/** The lottery (AC001). */
-export interface LotteryData {
-  id: number;
-  title?: string;
-  rules?: string;
-  status?: 'NOT_STARTED' | 'ONGOING' | 'ENDED';
-  remaining?: number;
-  dailyLimit?: number;
-  costPoints?: number;
-  points?: number;
-  prizes: LotteryPrize[];
-}
-
-/** What AC002 answers. */
-export interface DrawResult {
-  drawId: number;
-  prize: LotteryPrize;
-  remaining: number;
-  points: number;
-}
-
-export const dataSchema = {
-  type: 'object',
-  required: ['id', 'prizes'],
-  properties: {
-    id: { type: 'integer' },
-    prizes: { type: 'array', items: { type: 'object', required: ['id', 'name'] } },
-  },
-} as const;
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: AC001's answer. */
+export const dataSchema = AC001.response;

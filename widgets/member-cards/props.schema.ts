@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MB001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'member-cards'> = {
@@ -26,35 +27,8 @@ export const propsSchema = {
 export type MemberCardsProps = FromSchema<typeof propsSchema>;
 export type MemberCardsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** MB001 as the widget reads it. */
-export const dataSchema = {
-  type: 'object',
-  required: ['list', 'current'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['cardType', 'name', 'days', 'sort', 'price', 'originalPrice', 'isDefault', 'rights'],
-        properties: {
-          cardType: { type: 'string' },
-          name: { type: 'string' },
-          days: { type: 'integer' },
-          sort: { type: 'integer' },
-          price: { type: 'integer', description: '售价（分）' },
-          originalPrice: { type: 'integer', description: '原价（分）' },
-          isDefault: { type: 'string' },
-          rights: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-    current: {
-      type: 'object',
-      required: ['cardType'],
-      properties: { cardType: { type: 'string' }, expireTime: { type: 'string' } },
-    },
-  },
-} as const;
+/** MB001's answer: the cards on sale and the one in force. */
+export const dataSchema = MB001.response;
 
 export type MemberCardsData = FromSchema<typeof dataSchema>;
 export type MemberCard = MemberCardsData['list'][number];

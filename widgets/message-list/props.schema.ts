@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MM006, type ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'message-list'> = {
   type: 'message-list',
@@ -20,22 +20,9 @@ export type MessageListProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type MessageListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export interface Message {
-  id: number;
-  title: string;
-  content: string;
-  msgType?: string;
-  isRead?: 'Y' | 'N';
-  createTime?: string;
-}
-
 /** One page of messages as MM006 answers it. */
-export interface MessagePage {
-  list: Message[];
-  total?: number;
-  pageNum?: number;
-  pageSize?: number;
-}
+export type MessagePage = ApiResponse<'MM006'>;
+export type Message = MessagePage['list'][number];
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one page of messages, `{ list: [...], total, pageNum, pageSize }` (MM006). */
-export const dataSchema = pagedList({ type: 'object' });
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: MM006's answer, one page of messages `{ list, total, pageNum, pageSize }`. */
+export const dataSchema = MM006.response;

@@ -7,7 +7,7 @@ import { propsSchema, type OrderData } from './props.schema';
 import { timelineOf } from './timeline';
 
 const order = (over: Partial<OrderData> = {}): OrderData => ({
-  orderId: 'O1', scene: 'GOODS_ORDER', kind: 'GOODS', title: '无线蓝牙耳机', quantity: 1, amount: 44900, discount: 1000, periods: 12,
+  orderId: 'O1', scene: 'GOODS_ORDER', kind: 'GOODS', title: '无线蓝牙耳机', refId: 'SPU1002', quantity: 1, amount: 44900, discount: 1000, periods: 12,
   status: 'REPAY', channelStatus: 'NON', createTime: '2025-06-01 10:00:00', address: { name: '张伟', tel: '13800000000', detail: '北京市朝阳区建国路88号' }, ...over,
 });
 

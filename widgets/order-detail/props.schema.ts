@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { orderSchema } from '../order-list/props.schema';
+import { SF206 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'order-detail'> = {
@@ -23,5 +23,6 @@ export const propsSchema = {
 
 export type OrderDetailProps = FromSchema<typeof propsSchema>;
 
-export const dataSchema = orderSchema;
-export type OrderData = FromSchema<typeof orderSchema>;
+/** SF206's answer: one order (schemas/api/defs/order.json). */
+export const dataSchema = SF206.response;
+export type OrderData = FromSchema<typeof dataSchema>;

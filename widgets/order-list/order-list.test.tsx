@@ -7,8 +7,8 @@ import { propsSchema, type OrderPage } from './props.schema';
 
 const page: OrderPage = {
   list: [
-    { orderId: 'O2', title: '无线蓝牙耳机', amount: 45900, status: 'REPAY', createTime: '2025-06-02 10:00:00' },
-    { orderId: 'O1', title: '五常大米 5kg', amount: 5990, status: 'VERIFY_NOPASS', createTime: '2025-06-01 09:00:00' },
+    { orderId: 'O2', scene: 'GOODS_ORDER', kind: 'GOODS', title: '无线蓝牙耳机', refId: 'SPU1002', quantity: 1, amount: 45900, discount: 0, periods: 1, status: 'REPAY', channelStatus: 'NON', createTime: '2025-06-02 10:00:00' },
+    { orderId: 'O1', scene: 'GOODS_ORDER', kind: 'GOODS', title: '五常大米 5kg', refId: 'SPU1006', quantity: 1, amount: 5990, discount: 0, periods: 6, status: 'VERIFY_NOPASS', channelStatus: 'NON', payType: 'CREDITSALES', createTime: '2025-06-01 09:00:00' },
   ],
   total: 2, pageNum: 1, pageSize: 10,
 };
@@ -44,7 +44,7 @@ describe('order list', () => {
   });
 
   it('an empty tab says 暂无订单', () => {
-    render(<OrderList {...testProps(propsSchema, {}, { list: [] })} />);
+    render(<OrderList {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
     expect(screen.getByText('暂无订单')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SF205, apiDefs } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'order-list'> = {
   type: 'order-list',
@@ -22,31 +22,11 @@ export const propsSchema = {
 
 export type OrderListProps = FromSchema<typeof propsSchema>;
 
-const statusEnum = ['REPAY', 'PAYING', 'PAIED', 'VERIFY', 'FAILED', 'PART', 'FINISH', 'REFUND_VERIFY', 'VERIFY_NOPASS', 'REFUND', 'REFUND_FAILED'] as const;
+/** One order as SF205 / SF206 answer it (schemas/api/defs/order.json). */
+export const orderSchema = apiDefs.order;
 
-/** One order as SF205 / SF206 answer it (the fields the order widgets read). */
-export const orderSchema = {
-  type: 'object',
-  required: ['orderId', 'title', 'amount', 'status', 'createTime'],
-  properties: {
-    orderId: { type: 'string' },
-    scene: { type: 'string' },
-    kind: { type: 'string' },
-    title: { type: 'string' },
-    quantity: { type: 'integer' },
-    amount: { type: 'integer', description: 'cents, after discounts' },
-    discount: { type: 'integer', description: 'cents' },
-    periods: { type: 'integer' },
-    status: { enum: statusEnum },
-    channelStatus: { type: 'string' },
-    payType: { type: 'string' },
-    createTime: { type: 'string' },
-    address: { type: 'object', required: ['name', 'tel', 'detail'], properties: { name: { type: 'string' }, tel: { type: 'string' }, detail: { type: 'string' } } },
-  },
-} as const;
-
-/** A page of SF205. */
-export const dataSchema = pagedList(orderSchema);
+/** SF205's answer: a page of orders. */
+export const dataSchema = SF205.response;
 
 export type OrderItem = FromSchema<typeof orderSchema>;
 export type OrderPage = FromSchema<typeof dataSchema>;

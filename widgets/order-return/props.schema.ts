@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SF206 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'order-return'> = {
@@ -22,18 +23,7 @@ export const propsSchema = {
 export type OrderReturnProps = FromSchema<typeof propsSchema>;
 export type OrderReturnInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** SF206 as the widget reads it. */
-export const dataSchema = {
-  type: 'object',
-  required: ['orderId', 'title', 'amount', 'status'],
-  properties: {
-    orderId: { type: 'string' },
-    title: { type: 'string' },
-    amount: { type: 'integer', description: '应付（分）' },
-    status: { type: 'string' },
-    createTime: { type: 'string' },
-    payType: { type: 'string' },
-  },
-} as const;
+/** SF206's answer: the order to refund (schemas/api/defs/order.json). */
+export const dataSchema = SF206.response;
 
 export type ReturnOrder = FromSchema<typeof dataSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { TP001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'phone-topup'> = {
@@ -27,25 +28,7 @@ export type PhoneTopupProps = FromSchema<typeof propsSchema>;
 export type PhoneTopupInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
 /** What the block's data source answers: TP001. */
-export const dataSchema = {
-  type: 'object',
-  required: ['list'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'faceValue', 'price'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          faceValue: { type: 'integer', minimum: 0, description: '面值（分）' },
-          price: { type: 'integer', minimum: 0, description: '售价（分）' },
-        },
-      },
-    },
-  },
-} as const;
+export const dataSchema = TP001.response;
 
 export type TopupPackages = FromSchema<typeof dataSchema>;
 export type TopupPackage = TopupPackages['list'][number];

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { PD002, type ApiResponse } from '@schemas/api/contract.gen';
 import { productSchema } from '@/actions/types';
 import type { WidgetMeta } from '../types';
 
@@ -23,15 +24,8 @@ export type ProductDetailProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type ProductDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** PD002 as the widget reads it (amounts in cents). */
-export type DetailProduct = FromSchema<typeof productSchema> & {
-  image?: string;
-  description?: string;
-  minAmount?: number;
-  maxAmount?: number;
-  periods?: number[];
-  tags?: string[];
-};
+/** PD002's answer: one product (amounts in cents; schemas/api/defs/product.json). */
+export type DetailProduct = ApiResponse<'PD002'>;
 
-/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: one product (PD002). */
-export const dataSchema = { type: 'object', required: ['type'] } as const;
+/** The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`: PD002's answer. */
+export const dataSchema = PD002.response;

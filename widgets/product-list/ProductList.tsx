@@ -5,18 +5,18 @@ import type { WidgetProps } from '../types';
 import type { ListProduct, ProductListProps } from './props.schema';
 import { SafeImage } from '@/ui/safe-image';
 
-const icon = ({ icon, image }: ListProduct) => ((icon ?? image) ? <SafeImage src={icon ?? image} width={40} height={40} style={{ borderRadius: 8 }} alt="" /> : undefined);
+const icon = ({ image }: ListProduct) => (image ? <SafeImage src={image} width={40} height={40} style={{ borderRadius: 8 }} alt="" /> : undefined);
 
 export function ProductList({ props, data, onAction, state }: WidgetProps<ProductListProps, ListProduct[]>) {
   const { paging } = state;
   return (
     <>
       <List header={props.title}>
-        {toList<ListProduct>(data).map((product, i) => (
+        {toList<ListProduct>(data).map((product) => (
           <List.Item
-            key={product.id ?? product.productId ?? i}
+            key={product.id}
             prefix={icon(product)}
-            description={product.desc ?? product.description}
+            description={product.description}
             extra={<Button size="mini" color="primary" shape="rounded">{props.buttonText}</Button>}
             onClick={() => onAction({ kind: 'product', product })}
             arrowIcon={false}

@@ -13,7 +13,7 @@ it('emits the tapped product as a product action', async () => {
 });
 
 it('shows the whole list of a source that does not page, with no foot', () => {
-  const many = Array.from({ length: 30 }, (_, i) => ({ productId: `P${i}`, type: 'FORM' as const, name: `产品${i}` }));
+  const many = Array.from({ length: 30 }, (_, i) => ({ ...demo.data![0]!, id: i + 1, productId: `P${i}`, name: `产品${i}` }));
   render(<ProductList {...testProps(propsSchema, {}, many)} />);
   expect(screen.getByText('产品29')).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();

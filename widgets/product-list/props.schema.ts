@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Product } from '@/actions/types';
+import { PD001, apiDefs, type ApiDef } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'product-list'> = {
   type: 'product-list',
   title: '产品列表',
-  description: 'Loan / installment products with an apply button. Data: a list of spec products plus `desc`, `icon` (or `description`, `image` from PD001); a tap emits `{kind: "product", product}`. A paged source (`{list, total, pageNum, pageSize}`) loads its next page as the user scrolls.',
+  description: 'Loan / installment products with an apply button. Data: products (schemas/api/defs/product.json) as PD001 answers them (`{list}`), or a list of them (e.g. CL001 at `path: "list"`), each with its `image` and `description`; a tap emits `{kind: "product", product}`. A paged source loads its next page as the user scrolls.',
   data: 'required',
 };
 
@@ -22,16 +22,11 @@ export const propsSchema = {
 export type ProductListProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them: those with a default may be left out. */
 export type ProductListInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
-/** A product as the list shows it. */
-export type ListProduct = Product & { desc?: string; icon?: string; description?: string; image?: string };
+/** A product as PD001 / CL001 answer it (schemas/api/defs/product.json). */
+export type ListProduct = ApiDef<'product'>;
 
 /**
- * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`
- * against the apiCode's response schema or a static `value`: a list of products (each with `type`), or an answer shaped `{ list: [...] }`.
+ * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
+ * PD001's answer `{ list: [...] }`, or a list of products (CL001 at `path: "list"`).
  */
-export const dataSchema = {
-  anyOf: [
-    { type: 'array', items: { type: 'object', required: ['type'] } },
-    { type: 'object', required: ['list'], properties: { list: { type: 'array', items: { type: 'object', required: ['type'] } } } },
-  ],
-} as const;
+export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs.product }, PD001.response] } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { BN001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'sign-in-bonus'> = {
@@ -21,18 +22,7 @@ export const propsSchema = {
 export type SignInBonusProps = FromSchema<typeof propsSchema>;
 export type SignInBonusInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-export const dataSchema = {
-  type: 'object',
-  required: ['signedToday', 'streak', 'points', 'days'],
-  properties: {
-    signedToday: { type: 'string' },
-    streak: { type: 'integer' },
-    points: { type: 'integer' },
-    days: {
-      type: 'array',
-      items: { type: 'object', required: ['day', 'points', 'signed'], properties: { day: { type: 'integer' }, points: { type: 'integer' }, signed: { type: 'string' } } },
-    },
-  },
-} as const;
+/** BN001's answer: the sign-in state and the days of the cycle. */
+export const dataSchema = BN001.response;
 
 export type SignInData = FromSchema<typeof dataSchema>;

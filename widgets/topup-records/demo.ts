@@ -5,8 +5,8 @@ export const demo: WidgetDemo<TopupRecordsInput, OrderPage> = {
   props: {},
   data: {
     list: [
-      { orderId: 'O20250002', kind: 'TOPUP', title: '30元话费（13800000000）', amount: 2990, status: 'FINISH', channelStatus: 'FINISH', createTime: '2025-06-02 10:00:00' },
-      { orderId: 'O20250001', kind: 'BALANCE', title: '余额充值', amount: 10000, status: 'FINISH', channelStatus: 'FINISH', createTime: '2025-06-01 10:00:00' },
+      { orderId: 'O20250002', scene: 'SPEND_RECHARGE', kind: 'TOPUP', title: '30元话费（13800000000）', refId: '2', quantity: 1, amount: 2990, discount: 0, periods: 1, status: 'FINISH', channelStatus: 'FINISH', payType: 'ALIPAY', createTime: '2025-06-02 10:00:00' },
+      { orderId: 'O20250001', scene: 'SPEND_RECHARGE', kind: 'BALANCE', title: '余额充值', refId: 'BALANCE', quantity: 1, amount: 10000, discount: 0, periods: 1, status: 'FINISH', channelStatus: 'FINISH', payType: 'ALIPAY', createTime: '2025-06-01 10:00:00' },
     ],
     total: 2,
     pageNum: 1,

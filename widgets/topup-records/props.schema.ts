@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SF205 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
-import { pagedList } from '@widgets/shared/list-data';
 
 export const meta: WidgetMeta<'topup-records'> = {
   type: 'topup-records',
@@ -23,19 +23,7 @@ export type TopupRecordsProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them. */
 export type TopupRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** The data the widget expects: one or more pages of SF205 orders. */
-export const dataSchema = pagedList({
-  type: 'object',
-  required: ['orderId', 'kind', 'title', 'amount', 'status', 'channelStatus', 'createTime'],
-  properties: {
-    orderId: { type: 'string' },
-    kind: { type: 'string' },
-    title: { type: 'string' },
-    amount: { type: 'integer', minimum: 0, description: '应付（分）' },
-    status: { type: 'string' },
-    channelStatus: { type: 'string' },
-    createTime: { type: 'string' },
-  },
-});
+/** The data the widget expects: SF205's answer, one or more pages of orders (schemas/api/defs/order.json). */
+export const dataSchema = SF205.response;
 
 export type OrderPage = FromSchema<typeof dataSchema>;

@@ -18,7 +18,7 @@ describe('topup-records', () => {
   });
 
   it('says 暂无充值记录 when no order is a top-up and no page follows', () => {
-    render(<TopupRecords {...testProps(propsSchema, {}, { list: demo.data!.list.slice(1) })} />);
+    render(<TopupRecords {...testProps(propsSchema, {}, { ...demo.data!, list: demo.data!.list.slice(1), total: 1 })} />);
     expect(screen.getByText('暂无充值记录')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { TP003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'topup-result'> = {
@@ -24,25 +25,7 @@ export type TopupResultProps = FromSchema<typeof propsSchema>;
 /** Props as a page schema (or a demo) writes them. */
 export type TopupResultInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** TP003 as the widget reads it (amount in cents). */
-export const dataSchema = {
-  type: 'object',
-  required: ['order', 'phone'],
-  properties: {
-    phone: { type: 'string' },
-    order: {
-      type: 'object',
-      required: ['orderId', 'title', 'amount', 'status', 'channelStatus'],
-      properties: {
-        orderId: { type: 'string' },
-        title: { type: 'string' },
-        amount: { type: 'integer', minimum: 0, description: '应付（分）' },
-        status: { type: 'string' },
-        channelStatus: { type: 'string' },
-        createTime: { type: 'string' },
-      },
-    },
-  },
-} as const;
+/** TP003's answer: the top-up order and the phone it tops up (amount in cents). */
+export const dataSchema = TP003.response;
 
 export type TopupOrder = FromSchema<typeof dataSchema>;

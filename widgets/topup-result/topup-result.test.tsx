@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { TopupResult, demo, propsSchema, topupOutcome, type TopupOrder } from '.';
 
-const withStatus = (status: string, channelStatus: string): TopupOrder => ({ ...demo.data!, order: { ...demo.data!.order, status, channelStatus } });
+type Order = TopupOrder['order'];
+const withStatus = (status: Order['status'], channelStatus: Order['channelStatus']): TopupOrder => ({ ...demo.data!, order: { ...demo.data!.order, status, channelStatus } });
 
 describe('topup-result', () => {
   it.each([
