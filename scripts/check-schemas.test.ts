@@ -75,7 +75,7 @@ describe('schemas:check names the file and JSON pointer of every mistake', () =>
 
   it('accepts static data of the shape the widget expects, and a call whose answer fits', () => {
     const notices = { type: 'notice-bar', data: { value: ['今日 10 点开抢', { content: '新人专享' }] } };
-    const banner = { type: 'banner', data: { value: { list: [{ urlType: 'IN_URL', imgUrl: '/a.png' }] } } };
+    const banner = { type: 'banner', data: { value: { list: [{ id: 1, name: '新人礼', image: '/a.png', urlType: 'IN_URL', queryType: 'CUSTOM', queryTypeValue: '', url: '/activity/new' }] } } };
     const products = { type: 'product-list', data: { api: 'PD001', params: { position: 'HOME' }, path: 'list' } };
     expect(lines(project({ 'a.json': page('/a', 'a', [notices, banner, products]) }))).toEqual([]);
   });

@@ -25,7 +25,7 @@ const EXPECTED: Record<string, [pointer: string, message: RegExp][]> = {
     ['/blocks/1/data/path', /the answer of CR003 has no "credit"/],
   ],
   'wrong-answer-shape.json': [
-    ['/blocks/0/data', /widget "product-detail" cannot show the answer of PD001: the data has no field "type"/],
+    ['/blocks/0/data', /widget "product-detail" cannot show the answer of PD001: the data has no field "id"/],
     ['/blocks/1/data', /widget "goods-grid" cannot show the answer of BA006: "list\[\]" has no field "spuId"/],
   ],
   'data-on-dataless-widget.json': [['/blocks/0/data', /widget "text" takes no data/]],

@@ -87,7 +87,7 @@ export function modulePreloads(hint: RouteHint, html: string, base = '/'): strin
 }
 
 /** Where an image of an answer is (the first item of its list, or the answer itself). */
-const IMAGE_KEYS = ['image', 'imgUrl', 'icon'];
+const IMAGE_KEYS = ['image', 'icon'];
 
 /**
  * The first image of a route's first screen, from its embedded answers in block order (e.g. the

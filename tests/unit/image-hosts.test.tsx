@@ -6,9 +6,12 @@ import { testProps } from '../support/test-props';
 import { createImagePolicy, ImagePolicyProvider } from '@/ui/safe-image';
 import { Banner } from '@widgets/banner';
 import { propsSchema as bannerSchema, type BannerAd } from '@widgets/banner/props.schema';
+import { demo as bannerDemo } from '@widgets/banner/demo';
 import { GoodsGallery } from '@widgets/goods-gallery';
+import { demo as galleryDemo } from '@widgets/goods-gallery/demo';
 import { propsSchema as gallerySchema } from '@widgets/goods-gallery/props.schema';
 import { GoodsGrid } from '@widgets/goods-grid';
+import { demo as gridDemo } from '@widgets/goods-grid/demo';
 import { propsSchema as gridSchema } from '@widgets/goods-grid/props.schema';
 
 /**
@@ -55,10 +58,8 @@ describe('widgets with an image host that is not allowed', () => {
 
   it('banner: the ads show placeholders, stay tappable, and the host is reported once', () => {
     const { report, policy: p } = policy();
-    const ads: BannerAd[] = [
-      { id: 1, urlType: 'IN_URL', name: '会员专享', imgUrl: `${evil}/banner-1.png` },
-      { id: 2, urlType: 'IN_URL', name: '年中大促', imgUrl: `${evil}/banner-2.png` },
-    ];
+    // The demo's ads (BA006's shape) with their pictures on a host that is not allowed.
+    const ads: BannerAd[] = (bannerDemo.data ?? []).map((ad, i) => ({ ...ad, image: `${evil}/banner-${i + 1}.png` }));
     const props = testProps(bannerSchema, { autoplay: false, height: 150 }, ads);
     const view = render(<ImagePolicyProvider value={p}><Banner {...props} /></ImagePolicyProvider>);
     expect(requested(view.container)).toEqual([]);
@@ -70,7 +71,7 @@ describe('widgets with an image host that is not allowed', () => {
 
   it('goods gallery: a foreign image is a placeholder, an own one is shown', () => {
     const { report, policy: p } = policy();
-    const props = testProps(gallerySchema, {}, { name: '空气炸锅', images: [`${evil}/a.png`, '/demo-img/goods-fryer.svg'] });
+    const props = testProps(gallerySchema, {}, galleryDemo.data && { ...galleryDemo.data, name: '空气炸锅', images: [`${evil}/a.png`, '/demo-img/goods-fryer.svg'] });
     const view = render(<ImagePolicyProvider value={p}><GoodsGallery {...props} /></ImagePolicyProvider>);
     expect(requested(view.container)).toEqual(['/demo-img/goods-fryer.svg']);
     expect(screen.getByRole('img', { name: '空气炸锅 图1（图片无法显示）' })).toBeInTheDocument();
@@ -79,9 +80,11 @@ describe('widgets with an image host that is not allowed', () => {
 
   it('goods grid: an image host listed in imageHosts is shown', () => {
     const { report, policy: p } = policy(['img.example.com']);
+    const [earbuds, cup] = gridDemo.data ?? [];
+    if (!earbuds || !cup) throw new Error('the goods-grid demo has two goods');
     const props = testProps(gridSchema, { layout: 'grid' }, [
-      { spuId: 1, name: '保温杯', price: 5900, image: 'https://img.example.com/cup.png' },
-      { spuId: 2, name: '蓝牙耳机', price: 19900, image: `${evil}/ear.png` },
+      { ...cup, name: '保温杯', image: 'https://img.example.com/cup.png' },
+      { ...earbuds, name: '蓝牙耳机', image: `${evil}/ear.png` },
     ]);
     const view = render(<ImagePolicyProvider value={p}><GoodsGrid {...props} /></ImagePolicyProvider>);
     // The grid's images are lazy: antd-mobile's Image draws its <img> once in view. The listed host gets one, the other a placeholder.
