@@ -8,14 +8,15 @@ import { useDraw } from './use-draw';
 import { Wheel } from './Wheel';
 import './lottery.css';
 
-const NO_LOTTERY: LotteryData = {
-  id: 0, kind: 'WHEEL', title: '', rules: '', startTime: '', endTime: '', serverTime: '', status: 'ONGOING', dailyLimit: 1, remaining: 0, costPoints: 0, prizes: [],
-};
 const CLOSED_TEXT = { NOT_STARTED: '活动未开始', ENDED: '活动已结束' } as const;
 
-export const Lottery = observer(function Lottery({ props, data, onAction, state }: WidgetProps<LotteryProps, LotteryData>) {
+/** The renderer mounts it with AC001's answer (its data is required); without one there is nothing to draw. */
+export function Lottery(widget: WidgetProps<LotteryProps, LotteryData>) {
+  return widget.data ? <LotteryBoard {...widget} lottery={widget.data} /> : null;
+}
+
+const LotteryBoard = observer(function LotteryBoard({ props, lottery, onAction, state }: WidgetProps<LotteryProps, LotteryData> & { lottery: LotteryData }) {
   const { user } = useStores();
-  const lottery = data ?? NO_LOTTERY;
   const { phase, result, message, counts, duration, draw } = useDraw(lottery, props, state);
   const prizes = lottery.prizes;
   const drawNo = result?.drawId ?? 0;
@@ -30,7 +31,7 @@ export const Lottery = observer(function Lottery({ props, data, onAction, state 
   };
 
   return (
-    <section className="lottery" aria-label={lottery.title ?? '抽奖'}>
+    <section className="lottery" aria-label={lottery.title || '抽奖'}>
       {props.mode === 'wheel' ? (
         <Wheel prizes={prizes} target={landed} drawNo={drawNo} duration={duration} />
       ) : (
@@ -38,8 +39,8 @@ export const Lottery = observer(function Lottery({ props, data, onAction, state 
       )}
       <p className="lottery__counts">
         {counts.remaining !== undefined && <span>今日剩余 {counts.remaining} 次</span>}
-        {(lottery.costPoints ?? 0) > 0 && <span>每次消耗 {lottery.costPoints} 积分</span>}
-        {counts.points !== undefined && (lottery.costPoints ?? 0) > 0 && <span>当前积分 {counts.points}</span>}
+        {lottery.costPoints > 0 && <span>每次消耗 {lottery.costPoints} 积分</span>}
+        {counts.points !== undefined && lottery.costPoints > 0 && <span>当前积分 {counts.points}</span>}
       </p>
       <Button color="primary" shape="rounded" block disabled={busy || closed !== undefined} loading={phase === 'drawing'} onClick={onDraw}>
         {closed ?? props.buttonText}
