@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { BA006, apiDefs, type ApiDef } from '@schemas/api/contract.gen';
+import { BA006, type ApiDef } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'banner'> = {
@@ -33,4 +34,4 @@ export type BannerAd = ApiDef<'ad'>;
  * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
  * BA006's answer `{ list: [...] }`, or its list of ads (`path: "list"`).
  */
-export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs.ad }, BA006.response] } as const;
+export const dataSchema = listOrAnswer(BA006.response);

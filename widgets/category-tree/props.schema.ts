@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { GD001, type ApiResponse } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'category-tree'> = {
@@ -44,4 +45,4 @@ export type SubCategory = Category['children'][number];
  * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
  * GD001's answer `{ list: [...] }`, or its list of categories.
  */
-export const dataSchema = { anyOf: [{ type: 'array', items: GD001.response.properties.list.items }, GD001.response] } as const;
+export const dataSchema = listOrAnswer(GD001.response);

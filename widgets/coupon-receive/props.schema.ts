@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { AC004, type ApiResponse } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'coupon-receive'> = {
@@ -36,4 +37,4 @@ export type ReceivableCoupon = ApiResponse<'AC004'>['list'][number];
 export type CouponStatus = ReceivableCoupon['status'];
 
 /** The data the widget expects (after `path`), checked by `npm run schemas:check`: AC004's answer `{ list: [...] }`, or its list of coupons. */
-export const dataSchema = { anyOf: [{ type: 'array', items: AC004.response.properties.list.items }, AC004.response] } as const;
+export const dataSchema = listOrAnswer(AC004.response);

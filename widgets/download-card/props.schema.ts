@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BA019, type ApiResponse } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'download-card'> = {
@@ -30,4 +31,4 @@ export type ConfigItem = ApiResponse<'BA019'>['list'][number];
 export type DownloadData = ConfigItem[] | ApiResponse<'BA019'>;
 
 /** The data the widget expects (after `path`), checked by `npm run schemas:check`: BA019's answer `{ list: [...] }`, or its list of config items (`path: "list"`). */
-export const dataSchema = { anyOf: [{ type: 'array', items: BA019.response.properties.list.items }, BA019.response] } as const;
+export const dataSchema = listOrAnswer(BA019.response);

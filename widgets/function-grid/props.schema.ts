@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MM004, type ApiDef, type ApiResponse } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'function-grid'> = {
@@ -34,4 +35,4 @@ export type EntryGroup = EntryGroups['list'][number];
  * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
  * MM004's answer `{ list: [...] }`, or its list of groups.
  */
-export const dataSchema = { anyOf: [{ type: 'array', items: MM004.response.properties.list.items }, MM004.response] } as const;
+export const dataSchema = listOrAnswer(MM004.response);

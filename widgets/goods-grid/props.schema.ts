@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiDefs, type ApiDef } from '@schemas/api/contract.gen';
-import { pagedList } from '@widgets/shared/list-data';
+import { listOrAnswer, pagedList } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'goods-grid'> = {
@@ -42,4 +42,4 @@ export type Goods = ApiDef<'goods-brief'>;
  * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
  * a list of goods, or an answer shaped `{ list: [...] }` (GD002 pages it, GD005 adds its `regionType`).
  */
-export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs['goods-brief'] }, pagedList(apiDefs['goods-brief'])] } as const;
+export const dataSchema = listOrAnswer(pagedList(apiDefs['goods-brief']));

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { PD001, apiDefs, type ApiDef } from '@schemas/api/contract.gen';
+import { PD001, type ApiDef } from '@schemas/api/contract.gen';
+import { listOrAnswer } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'product-list'> = {
@@ -29,4 +30,4 @@ export type ListProduct = ApiDef<'product'>;
  * The data the widget expects (after the data source's `path`), checked by `npm run schemas:check`:
  * PD001's answer `{ list: [...] }`, or a list of products (CL001 at `path: "list"`).
  */
-export const dataSchema = { anyOf: [{ type: 'array', items: apiDefs.product }, PD001.response] } as const;
+export const dataSchema = listOrAnswer(PD001.response);

@@ -16,3 +16,11 @@ export function pagedList<const Item extends object>(item: Item) {
     properties: { list: { type: 'array', items: item }, total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' } },
   } as const;
 }
+
+/**
+ * The data schema of a widget that reads its data with `toList`: an answer shaped `{ list: [...] }`
+ * (bound without `path`), or its list (bound with `path: "list"`).
+ */
+export function listOrAnswer<const Answer extends { properties: { list: { items: object } } }>(answer: Answer) {
+  return { anyOf: [{ type: 'array', items: answer.properties.list.items }, answer] } as const;
+}
