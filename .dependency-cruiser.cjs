@@ -32,6 +32,13 @@ module.exports = {
     layer('forms', ['src/lib', 'src/services']),
     layer('renderer', ['src/lib', 'src/ui', 'src/services', 'src/stores', 'src/actions', 'src/forms', 'widgets']),
     {
+      name: 'contract-schemas-stay-out-of-the-browser',
+      comment: "The API contract's schemas (schemas/api/contract.gen.ts) are for props.schema.ts files (build-time checks, the console) and the gateway; browser code imports its types only, so no widget or app chunk carries the contract.",
+      severity: 'error',
+      from: { path: '^(src|widgets)/', pathNot: ['props\\.schema\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^schemas/api/contract\\.gen', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'widgets-stay-presentational',
       comment: 'Widgets receive data and onAction from the renderer; they import only lib, ui, forms, stores/context and action types.',
       severity: 'error',
@@ -59,8 +66,9 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|\\.gen\\.)' },
+    // Generated files are checked as what they are imported as, not followed into.
+    doNotFollow: { path: '(node_modules|\\.gen\\.)' },
+    exclude: { path: '(node_modules|dist)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
-import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bill-schema';
+import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bills';
 import type { WidgetProps } from '../types';
 import { groupBills } from './group-bills';
 import type { BillListProps } from './props.schema';

@@ -1,5 +1,5 @@
 import type { WidgetDemo } from '../demo-types';
-import type { Bills } from '@widgets/shared/bill-schema';
+import type { Bills } from '@widgets/shared/bills';
 import type { BillListInput } from './props.schema';
 
 const bill = (billId: number, periodNo: number, dueDate: string, status: 'UNPAID' | 'OVERDUE' | 'PAID', overdueDays = 0) => ({

@@ -1,4 +1,4 @@
-import { owed, type Bill } from '@widgets/shared/bill-schema';
+import { owed, type Bill } from '@widgets/shared/bills';
 
 export interface BillGroup {
   key: string;

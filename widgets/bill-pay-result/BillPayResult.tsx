@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Backoff } from '@/lib/backoff';
 import { formatMoney } from '@/lib/money';
 import { usePoll } from '@widgets/shared/use-poll';
-import { parseBillIds, type Bill, type Bills } from '@widgets/shared/bill-schema';
+import { parseBillIds, type Bill, type Bills } from '@widgets/shared/bills';
 import type { WidgetProps } from '../types';
 import type { BillPayResultProps } from './props.schema';
 

@@ -7,7 +7,7 @@ import { PayKeypad } from '@widgets/shared/pay-keypad';
 import { SetPassword } from '@widgets/shared/set-password';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { SubmitBar } from '@widgets/shared/submit-bar';
-import { owed, parseBillIds, type Bills } from '@widgets/shared/bill-schema';
+import { owed, parseBillIds, type Bills } from '@widgets/shared/bills';
 import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';

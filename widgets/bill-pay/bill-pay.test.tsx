@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BillPay, demo, propsSchema } from '.';
-import type { Bills } from '@widgets/shared/bill-schema';
+import type { Bills } from '@widgets/shared/bills';
 
 const bills = demo.data as Bills;
 const card = { id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' };

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { billsDataSchema } from '@widgets/shared/bill-schema';
+import { BL001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'bill-pay'> = {
@@ -24,7 +24,8 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = billsDataSchema;
+/** BL001's answer: the bills and the open totals. */
+export const dataSchema = BL001.response;
 
 export type BillPayProps = FromSchema<typeof propsSchema>;
 export type BillPayInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

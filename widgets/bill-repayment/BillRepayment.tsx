@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
 import { SubmitBar } from '@widgets/shared/submit-bar';
-import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bill-schema';
+import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bills';
 import type { WidgetProps } from '../types';
 import type { BillRepaymentProps } from './props.schema';
 import '@widgets/shared/money-screens.css';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BillRepayment, demo, propsSchema } from '.';
-import type { Bills } from '@widgets/shared/bill-schema';
+import type { Bills } from '@widgets/shared/bills';
 
 const bills = demo.data as Bills;
 const payButton = () => screen.getByRole('button', { name: '去还款' });

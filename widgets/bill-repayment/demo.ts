@@ -1,6 +1,6 @@
 import type { WidgetDemo } from '../demo-types';
 import { demoBills } from '../bill-list/demo';
-import type { Bills } from '@widgets/shared/bill-schema';
+import type { Bills } from '@widgets/shared/bills';
 import type { BillRepaymentInput } from './props.schema';
 
 export const demo: WidgetDemo<BillRepaymentInput, Bills> = {

@@ -5,7 +5,7 @@ import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { PeriodPicker } from '@widgets/shared/period-picker';
-import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-schema';
+import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-types';
 import { PlanTable } from '@widgets/shared/plan-table';
 import { useLoad } from '@widgets/shared/use-load';
 import { useToday } from '@widgets/shared/use-today';

@@ -1,5 +1,5 @@
 import type { WidgetDemo } from '../demo-types';
-import type { LoanProducts } from '@widgets/shared/loan-schema';
+import type { LoanProducts } from '@widgets/shared/loan-types';
 import type { LoanApplyInput } from './props.schema';
 
 export const demoLoanProducts: LoanProducts = {

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanProductsSchema } from '@widgets/shared/loan-schema';
+import { CL001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'loan-apply'> = {
@@ -26,7 +26,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = loanProductsSchema;
+export const dataSchema = CL001.response;
 
 export type LoanApplyProps = FromSchema<typeof propsSchema>;
 export type LoanApplyInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { LOAN_STATUS_TEXT, purposeText } from '@/lib/cash-loan';
 import { formatMoney } from '@/lib/money';
-import type { LoanDetail } from '@widgets/shared/loan-schema';
+import type { LoanDetail } from '@widgets/shared/loan-types';
 import type { WidgetProps } from '../types';
 import type { LoanDetailProps } from './props.schema';
 import '@widgets/shared/money-screens.css';

@@ -1,5 +1,5 @@
 import type { WidgetDemo } from '../demo-types';
-import type { LoanDetail } from '@widgets/shared/loan-schema';
+import type { LoanDetail } from '@widgets/shared/loan-types';
 import type { LoanDetailInput } from './props.schema';
 
 export const demo: WidgetDemo<LoanDetailInput, LoanDetail> = {

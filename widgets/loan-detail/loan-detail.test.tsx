@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { demo, LoanDetailView, propsSchema } from '.';
-import type { LoanDetail } from '@widgets/shared/loan-schema';
+import type { LoanDetail } from '@widgets/shared/loan-types';
 
 const loan = demo.data!.loan!;
 const withStatus = (status: LoanDetail['status']): LoanDetail => ({ status, loan: { ...loan, status } });

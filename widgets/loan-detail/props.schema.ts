@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanDetailSchema } from '@widgets/shared/loan-schema';
+import { CL003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'loan-detail'> = {
@@ -22,7 +22,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = loanDetailSchema;
+export const dataSchema = CL003.response;
 
 export type LoanDetailProps = FromSchema<typeof propsSchema>;
 export type LoanDetailInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

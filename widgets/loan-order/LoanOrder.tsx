@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView } from '@/ui/load-states';
-import type { Loan } from '@widgets/shared/loan-schema';
+import type { Loan } from '@widgets/shared/loan-types';
 import { PlanTable } from '@widgets/shared/plan-table';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import { useToday } from '@widgets/shared/use-today';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import type { LoanDetail } from '@widgets/shared/loan-schema';
+import type { LoanDetail } from '@widgets/shared/loan-types';
 import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';

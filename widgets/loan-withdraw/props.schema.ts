@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { loanDetailSchema } from '@widgets/shared/loan-schema';
+import { CL003 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'loan-withdraw'> = {
@@ -21,7 +21,7 @@ export const propsSchema = {
   additionalProperties: false,
 } as const;
 
-export const dataSchema = loanDetailSchema;
+export const dataSchema = CL003.response;
 
 export type LoanWithdrawProps = FromSchema<typeof propsSchema>;
 export type LoanWithdrawInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
