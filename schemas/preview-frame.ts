@@ -8,14 +8,11 @@
 
 /** The draft's content hash: `<route>?opsPreview=<hash>`. */
 export const PREVIEW_PARAM = 'opsPreview';
-/** The emulated shell (a PreviewShell). */
+/** The emulated shell (one of SHELLS, schemas/shells.ts; the first when absent). */
 export const PREVIEW_SHELL_PARAM = 'opsShell';
 /** Who sees the draft (`guest`, `info`, `finish`). */
 export const PREVIEW_PERSONA_PARAM = 'opsPersona';
 
-/** The shells the console's preview frame emulates (the first is the default). */
-export const PREVIEW_SHELLS = ['browser', 'flutter', 'uni'] as const;
-export type PreviewShell = (typeof PREVIEW_SHELLS)[number];
 /** Who the console's preview frame shows the draft to (the first is the default). */
 export const PREVIEW_PERSONAS = ['guest', 'info', 'finish'] as const;
 export type PreviewPersona = (typeof PREVIEW_PERSONAS)[number];

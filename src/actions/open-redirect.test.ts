@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from '@/lib/safe-url';
-import type { Shell } from '@/services/bridge/types';
+import { SHELLS, type Shell } from '@schemas/shells';
 import { ALLOWED_HOST, ALLOWED_URLS, ALLOWED_WILDCARD, openRedirectCorpus } from '../../tests/support/open-redirect-corpus';
 import type { Action } from './action.schema';
 import { createDispatcher } from './dispatcher';
 import { createFakeHost, type FakeHost } from './testing/fake-host';
 
 const ALLOW = [ALLOWED_HOST, `*.${ALLOWED_WILDCARD}`];
-const SHELLS: Shell[] = ['browser', 'flutter', 'uni'];
 
 /** Every action that can take the user out of the app, fed one URL. */
 const SINKS: Record<string, (url: string) => Action> = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PERSONAS, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, PREVIEW_SHELLS, type PreviewPersona, type PreviewShell } from '@schemas/preview-frame';
+import { personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PERSONAS, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona } from '@schemas/preview-frame';
+import { SHELLS, type Shell } from '@schemas/shells';
 import { opsApi } from './api';
 
 export interface PreviewProblem {
@@ -9,9 +10,9 @@ export interface PreviewProblem {
 
 // The switches' labels; the values and their order are the frame's own (schemas/preview-frame.ts), so a new one cannot be left out here.
 const PERSONA_LABELS: Record<PreviewPersona, string> = { guest: '游客', info: '授信中 INFO', finish: '授信完成 FINISH' };
-const SHELL_LABELS: Record<PreviewShell, string> = { browser: '浏览器', flutter: 'qsh-flutter', uni: 'qsh-uni' };
+const SHELL_LABELS: Record<Shell, string> = { browser: '浏览器', flutter: 'qsh-flutter', uni: 'qsh-uni' };
 const PERSONAS = PREVIEW_PERSONAS.map((p): [PreviewPersona, string] => [p, PERSONA_LABELS[p]]);
-const SHELLS = PREVIEW_SHELLS.map((s): [PreviewShell, string] => [s, SHELL_LABELS[s]]);
+const SHELL_OPTIONS = SHELLS.map((s): [Shell, string] => [s, SHELL_LABELS[s]]);
 const VARIANTS: [string, string][] = [['official', '正式版 official'], ['verify', '审核版 verify']];
 
 /** A persona's customer session for the frame: minted once per console tab by POST /ops/api/preview-session. */
@@ -41,7 +42,7 @@ function Switch<T extends string>({ label, value, options, onChange }: { label: 
  */
 export function Preview({ route, text, valid, onProblems }: { route: string; text: string; valid: boolean; onProblems(problems: PreviewProblem[]): void }) {
   const [variant, setVariant] = useState('official');
-  const [shell, setShell] = useState<PreviewShell>('browser');
+  const [shell, setShell] = useState<Shell>('browser');
   const [persona, setPersona] = useState<PreviewPersona>('guest');
   const [src, setSrc] = useState('');
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -104,7 +105,7 @@ export function Preview({ route, text, valid, onProblems }: { route: string; tex
     <div className="ops-preview">
       <Switch<PreviewPersona> label="身份" value={persona} options={PERSONAS} onChange={setPersona} />
       <Switch label="版本" value={variant} options={VARIANTS} onChange={setVariant} />
-      <Switch<PreviewShell> label="容器" value={shell} options={SHELLS} onChange={setShell} />
+      <Switch<Shell> label="容器" value={shell} options={SHELL_OPTIONS} onChange={setShell} />
       <div className="ops-phone" aria-busy={state === 'loading'}>
         {src ? (
           <iframe ref={frame} key={`${src}#${reload}`} title="预览" src={src} onLoad={() => setState('ready')} />

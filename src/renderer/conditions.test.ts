@@ -2,11 +2,12 @@ import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { BindingContext } from './bindings';
 import { evaluateWhen, type When } from './conditions';
+import type { Shell } from '@schemas/shells';
 import { testStores } from '../../tests/support/render-page';
 
 interface Situation {
   variant?: 'official' | 'verify';
-  shell?: 'flutter' | 'uni' | 'browser';
+  shell?: Shell;
   loggedIn?: boolean;
   flow?: 'IDCARD' | 'INFO' | 'FINISH';
   version?: string;

@@ -1,4 +1,5 @@
-import { oneOf, personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PERSONAS, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, PREVIEW_SHELLS, type PreviewPersona } from '@schemas/preview-frame';
+import { oneOf, personaStorageKey, PREVIEW_PARAM, PREVIEW_PERSONA_PARAM, PREVIEW_PERSONAS, PREVIEW_PROBLEM_MESSAGE, PREVIEW_SHELL_PARAM, type PreviewPersona } from '@schemas/preview-frame';
+import { SHELLS } from '@schemas/shells';
 import type { Shell } from '@/services/bridge/types';
 
 /** What the preview frame emulates; only ever set inside the operator console's frame. */
@@ -34,7 +35,7 @@ export function framedByConsole(win: Pick<Window, 'location' | 'parent'>): boole
 export function previewModeOf(win: Pick<Window, 'location' | 'parent' | 'sessionStorage'>): PreviewMode | undefined {
   const search = new URLSearchParams(win.location.search);
   if (!/^[0-9a-f]{32}$/.test(search.get(PREVIEW_PARAM) ?? '') || !framedByConsole(win)) return undefined;
-  const shell: Shell = oneOf(PREVIEW_SHELLS, search.get(PREVIEW_SHELL_PARAM));
+  const shell: Shell = oneOf(SHELLS, search.get(PREVIEW_SHELL_PARAM));
   const persona = oneOf(PREVIEW_PERSONAS, search.get(PREVIEW_PERSONA_PARAM));
   let token: string | undefined;
   if (persona !== 'guest') {

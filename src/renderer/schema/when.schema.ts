@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SHELLS } from '@schemas/shells';
 
 const oneOrMany = <const T extends object>(item: T) => ({ anyOf: [item, { type: 'array', minItems: 1, items: item }] }) as const;
 const strings = { type: 'array', minItems: 1, items: { type: 'string' } } as const;
@@ -25,7 +26,7 @@ export const whenSchema = {
     variant: oneOrMany({ enum: ['official', 'verify'] }),
     loggedIn: { type: 'boolean' },
     flow: oneOrMany({ enum: ['IDCARD', 'INFO', 'FINISH'] }),
-    shell: oneOrMany({ enum: ['flutter', 'uni', 'browser'] }),
+    shell: oneOrMany({ enum: SHELLS }),
     appVersion: {
       type: 'object',
       description: 'App version number (v1.2.3 -> 123) within min..max, both inclusive.',

@@ -1,5 +1,7 @@
-/** Which host the page runs in, from the user-agent markers qsh-flutter and qsh-uni. */
-export type Shell = 'flutter' | 'uni' | 'browser';
+import type { Shell } from '@schemas/shells';
+
+/** Which host the page runs in, from the user-agent markers qsh-flutter and qsh-uni (schemas/shells.ts). */
+export type { Shell };
 
 /** Messages the page sends to the native app, with their payloads. */
 export interface OutgoingMessages {
