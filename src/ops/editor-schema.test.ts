@@ -70,6 +70,18 @@ describe('the console editor places problems at their JSON pointers', () => {
     expect(lineOfPointer(typed, '/blocks/1/type')).toBe(4);
     expect(lineOfPointer(typed, '/route/path')).toBe(1);
   });
+
+  it('answers for the document as edited, not as it was when the pointer was first asked about', () => {
+    const before = stateOf(doc);
+    expect(lineOfPointer(before, '/blocks/1/props')).toBe(4);
+    // The marks and the line numbers ask about the same pointers; an edit that moves the block must move both.
+    const edited = before.update({ changes: { from: doc.indexOf('    { "type": "text"'), insert: '\n\n' } }).state;
+    ensureSyntaxTree(edited, edited.doc.length, 5000);
+    expect(lineOfPointer(edited, '/blocks/1/props')).toBe(6);
+    const r = rangeOfPointer(edited, '/blocks/1/props');
+    expect(edited.sliceDoc(r.from, r.to)).toBe('{}');
+    expect(lineOfPointer(before, '/blocks/1/props')).toBe(4);
+  });
 });
 
 describe('the gallery inserts a ready block at the cursor', () => {

@@ -65,13 +65,18 @@ export function pathOf(state: EditorState, node: JsonNode): PathStep[] {
 /** Decodes one JSON pointer segment. */
 const segment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
+/** The syntax tree of a state (@codemirror/language); a new one after each edit or parse step. */
+type JsonTree = ReturnType<typeof syntaxTree>;
+
 /**
- * The node a checker problem's JSON pointer points at: the value (or, for a pointer the document
- * does not have, e.g. a missing property, its nearest existing parent).
+ * Pointers already looked up, per syntax tree: the linter's marks, the problem list's line numbers
+ * and 定位 ask about the same pointers of the same tree, so each is walked once per tree. A tree
+ * that is no longer the state's is dropped with its answers.
  */
-export function nodeAtPointer(state: EditorState, pointer: string): JsonNode | undefined {
-  const top = syntaxTree(state).topNode;
-  let node = children(top).find((c) => VALUE.has(c.name));
+const located = new WeakMap<JsonTree, Map<string, JsonNode | undefined>>();
+
+function walkPointer(tree: JsonTree, state: EditorState, pointer: string): JsonNode | undefined {
+  let node = children(tree.topNode).find((c) => VALUE.has(c.name));
   if (!node) return undefined;
   for (const raw of pointer.split('/').slice(1)) {
     const key = segment(raw);
@@ -85,6 +90,20 @@ export function nodeAtPointer(state: EditorState, pointer: string): JsonNode | u
     if (!next) break;
     node = next;
   }
+  return node;
+}
+
+/**
+ * The node a checker problem's JSON pointer points at: the value (or, for a pointer the document
+ * does not have, e.g. a missing property, its nearest existing parent).
+ */
+export function nodeAtPointer(state: EditorState, pointer: string): JsonNode | undefined {
+  const tree = syntaxTree(state);
+  let seen = located.get(tree);
+  if (!seen) located.set(tree, (seen = new Map()));
+  if (seen.has(pointer)) return seen.get(pointer);
+  const node = walkPointer(tree, state, pointer);
+  seen.set(pointer, node);
   return node;
 }
 
