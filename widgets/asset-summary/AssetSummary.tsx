@@ -9,13 +9,16 @@ export const FROZEN_NOTE = '冻结积分暂不可使用：您有未处理的账�
 export function AssetSummary({ props, data, onAction }: WidgetProps<AssetSummaryProps, AssetData>) {
   const points = props.kind === 'points';
   const title = props.title || (points ? '我的积分' : '账户余额');
-  const frozen = data?.frozenPoints ?? 0;
-  const total = data?.points ?? 0;
+  // The data source is PT001 (points) or OT001 (balance); each answer is read only for its own kind.
+  const pointsData = data && 'points' in data ? data : undefined;
+  const balanceData = data && 'balance' in data ? data : undefined;
+  const frozen = pointsData?.frozenPoints ?? 0;
+  const total = pointsData?.points ?? 0;
   return (
     <section className="qsh-asset" aria-label={title}>
       <div className="qsh-asset-label">{title}</div>
       <div className="qsh-asset-big">
-        {points ? total : `¥${formatMoney(data?.balance ?? 0)}`}
+        {points ? total : `¥${formatMoney(balanceData?.balance ?? 0)}`}
       </div>
       <div className="qsh-asset-row">
         {points ? (
@@ -24,7 +27,7 @@ export function AssetSummary({ props, data, onAction }: WidgetProps<AssetSummary
             <span>冻结积分 {frozen}</span>
           </>
         ) : (
-          <span>可提现 ¥{formatMoney(data?.withdrawable ?? 0)}</span>
+          <span>可提现 ¥{formatMoney(balanceData?.withdrawable ?? 0)}</span>
         )}
       </div>
       {points && frozen > 0 ? (

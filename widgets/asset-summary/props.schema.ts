@@ -35,10 +35,7 @@ export const propsSchema = {
 export type AssetSummaryProps = FromSchema<typeof propsSchema>;
 export type AssetSummaryInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-/** PT001's answer (`kind: "points"`) or OT001's (`kind: "balance"`): either one's fields, none required. */
-export const dataSchema = {
-  type: 'object',
-  properties: { ...PT001.response.properties, ...OT001.response.properties },
-} as const;
+/** PT001's answer (`kind: "points"`) or OT001's (`kind: "balance"`), exactly one of the two. */
+export const dataSchema = { anyOf: [PT001.response, OT001.response] } as const;
 
 export type AssetData = FromSchema<typeof dataSchema>;

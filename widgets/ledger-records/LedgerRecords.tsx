@@ -34,7 +34,7 @@ export function LedgerRecords({ props, data, state }: WidgetProps<LedgerRecordsP
             description={l.createTime}
             extra={<span className={l.change > 0 ? 'qsh-asset-plus' : 'qsh-asset-minus'}>{amount(l.change)}</span>}
           >
-            {l.reason ?? l.remark ?? (l.kind ? KIND_TEXT[l.kind] ?? l.kind : '')}
+            {'reason' in l ? l.reason : l.remark || (KIND_TEXT[l.kind] ?? l.kind)}
           </List.Item>
         ))}
       </List>

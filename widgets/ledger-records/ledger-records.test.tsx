@@ -19,11 +19,21 @@ describe('ledger-records', () => {
     expect(screen.queryByText('积分兑换：5 元无门槛券')).not.toBeInTheDocument();
   });
 
-  it('money: OT004 lines in yuan with their remark', () => {
-    const data = { list: [{ id: 1, change: -10000, kind: 'WITHDRAW' as const, remark: '提现至招商银行（尾号8888）', createTime: '2025-06-01 10:00:00' }], total: 1, pageNum: 1, pageSize: 10 };
+  it('money: OT004 lines in yuan with their remark, or their kind in Chinese when the remark is blank', () => {
+    const data = {
+      list: [
+        { id: 1, change: -10000, kind: 'WITHDRAW' as const, remark: '提现至招商银行（尾号8888）', createTime: '2025-06-01 10:00:00' },
+        { id: 2, change: 5000, kind: 'RECHARGE' as const, remark: '', createTime: '2025-06-02 10:00:00' },
+      ],
+      total: 2,
+      pageNum: 1,
+      pageSize: 10,
+    };
     render(<LedgerRecords {...testProps(propsSchema, { unit: 'money' }, data)} />);
     expect(screen.getByText('-¥100.00')).toBeInTheDocument();
     expect(screen.getByText('提现至招商银行（尾号8888）')).toBeInTheDocument();
+    expect(screen.getByText('充值')).toBeInTheDocument();
+    expect(screen.getByText('+¥50.00')).toBeInTheDocument();
     expect(screen.getByText('收入')).toBeInTheDocument();
   });
 

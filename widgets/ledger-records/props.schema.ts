@@ -24,14 +24,7 @@ export const propsSchema = {
 export type LedgerRecordsProps = FromSchema<typeof propsSchema>;
 export type LedgerRecordsInput = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
 
-const pointsLine = PT002.response.properties.list.items;
-const balanceLine = OT004.response.properties.list.items;
-
-/** One or more pages of PT002 (points) or OT004 (balance) lines: either one's fields; both have id, change and createTime. */
-export const dataSchema = pagedList({
-  type: 'object',
-  required: ['id', 'change', 'createTime'],
-  properties: { ...pointsLine.properties, ...balanceLine.properties },
-});
+/** One or more pages of PT002 (points) lines or of OT004 (balance) lines: each line is exactly one of the two. */
+export const dataSchema = pagedList({ anyOf: [PT002.response.properties.list.items, OT004.response.properties.list.items] });
 
 export type LedgerPage = FromSchema<typeof dataSchema>;
