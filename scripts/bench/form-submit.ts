@@ -9,7 +9,11 @@
  *     messages, cross-field rules), timed by a stand-in module around the real one, and how many
  *     checks really ran (misses) against how many were asked for;
  *   - the whole submit path: from the press of 提交 to onSubmit or the message on screen (field
- *     rules of rc-field-form, the check, React committing the message), for context.
+ *     rules of rc-field-form, the check, React committing the message), for context;
+ *   - the same for the reference in the same run (form-submit/reference-form.tsx: the same fields
+ *     in a plain antd-mobile Form with hand-written rules), loaded in turn with the schema form
+ *     (the order swaps each round), and the ratio of the two per round: the absolute figure moves
+ *     with the machine (a busy host doubles it), the ratio much less.
  * Run alone: node --import tsx scripts/bench/form-submit.ts [--submits 1000] [--rounds 3]
  */
 import { build } from 'esbuild';
@@ -27,8 +31,13 @@ export const CPU_SLOWDOWN = 4;
 
 export interface FormSubmitResult {
   submits: number;
+  /** The schema form (SchemaForm and its whole-form check), one run per round. */
   rounds: SubmitRun[];
+  /** The reference form in the same rounds (reference-form.tsx). */
+  reference: SubmitRun[];
 }
+
+type FormKind = 'schema' | 'reference';
 
 /** Bundles the bench page into a temp folder (production React, minified, CSS beside it). */
 async function buildPage(root: string): Promise<string> {
@@ -87,27 +96,30 @@ export async function benchFormSubmit(root: string, submits = 1000, rounds = 3):
   const dir = await buildPage(root);
   const { url, server } = await serve(dir);
   const browser = await launchBrowser();
-  const runs: SubmitRun[] = [];
+  const runs: Record<FormKind, SubmitRun[]> = { schema: [], reference: [] };
   try {
     for (let r = 0; r < rounds; r += 1) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-      try {
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(url);
-        await page.waitForFunction(() => window.__formReady === true, undefined, { timeout: 60_000 });
-        if (!(await page.evaluate(() => window.crossOriginIsolated))) throw new Error('form-submit page is not cross-origin isolated (coarse timers)');
-        await page.evaluate(() => window.__runSubmits(20));
-        const run = await page.evaluate((n) => window.__runSubmits(n), submits);
-        if (errors.length) throw new Error(`form-submit page errors: ${errors.join('; ')}`);
-        if (run.accepted + run.refused !== submits) throw new Error(`form-submit: ${run.accepted + run.refused} outcomes for ${submits} submits`);
-        runs.push(run);
-        console.log(`[bench] form submit round ${r + 1}: check ${ms(run.checkMs)} ms (of which ${ms(run.checkMissMs)} ms in the ${run.checkMisses} checks run of ${run.checkCalls} asked), submit path ${ms(run.submitMs)} ms for ${submits} submits`);
-      } finally {
-        await context.close();
+      const order: FormKind[] = r % 2 === 0 ? ['schema', 'reference'] : ['reference', 'schema'];
+      for (const kind of order) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+        try {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.goto(kind === 'reference' ? `${url}?form=reference` : url);
+          await page.waitForFunction(() => window.__formReady === true, undefined, { timeout: 60_000 });
+          if (!(await page.evaluate(() => window.crossOriginIsolated))) throw new Error('form-submit page is not cross-origin isolated (coarse timers)');
+          await page.evaluate(() => window.__runSubmits(20));
+          const run = await page.evaluate((n) => window.__runSubmits(n), submits);
+          if (errors.length) throw new Error(`form-submit page errors: ${errors.join('; ')}`);
+          if (run.accepted + run.refused !== submits) throw new Error(`form-submit: ${run.accepted + run.refused} outcomes for ${submits} submits`);
+          runs[kind].push(run);
+          console.log(`[bench] form submit round ${r + 1}, ${kind} form: check ${ms(run.checkMs)} ms (of which ${ms(run.checkMissMs)} ms in the ${run.checkMisses} checks run of ${run.checkCalls} asked), submit path ${ms(run.submitMs)} ms for ${submits} submits`);
+        } finally {
+          await context.close();
+        }
       }
     }
   } finally {
@@ -115,34 +127,44 @@ export async function benchFormSubmit(root: string, submits = 1000, rounds = 3):
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { submits, rounds: runs };
+  return { submits, rounds: runs.schema, reference: runs.reference };
 }
 
-const spread = (xs: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length % 2 ? (s[Math.floor(s.length / 2)] ?? 0) : ((s[s.length / 2 - 1] ?? 0) + (s[s.length / 2] ?? 0)) / 2;
-  return `${ms(s[0] ?? 0)} / ${ms(mid)} / ${ms(s[s.length - 1] ?? 0)}`;
+  return s.length % 2 ? (s[Math.floor(s.length / 2)] ?? 0) : ((s[s.length / 2 - 1] ?? 0) + (s[s.length / 2] ?? 0)) / 2;
 };
+/** min / median / max, each written by `format` (milliseconds by default). */
+const spread = (xs: number[], format: (x: number) => string = ms) =>
+  `${format(Math.min(...xs))} / ${format(median(xs))} / ${format(Math.max(...xs))}`;
+const times = (x: number) => `${x.toFixed(2)}x`;
 
 /** The in-page part of the "Form validation" block of docs/performance.md. */
 export function formSubmitSection(result: FormSubmitResult): string {
   const per1000 = (x: number) => (x * 1000) / result.submits;
   const rs = result.rounds;
-  const medianCheck = [...rs.map((r) => per1000(r.checkMs))].sort((a, b) => a - b)[Math.floor(rs.length / 2)] ?? 0;
+  const ref = result.reference;
+  const medianCheck = median(rs.map((r) => per1000(r.checkMs)));
+  // Paired per round: the two forms were loaded one after the other on the same machine.
+  const ratios = rs.map((r, i) => r.checkMs / Math.max(ref[i]?.checkMs ?? 0, 1e-9));
   const message = rs[0]?.message ?? '';
   return [
     '### Submit path in the page (Chromium, 4x CPU)',
     `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` (scripts/bench/form-submit.ts), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} on ${cpus().length} CPUs._`,
-    `The credit-info form as the app draws it (SchemaForm, schemas/forms/credit-info.json, precompiled validator, antd-mobile, production React) in a bench page built by scripts/bench/form-submit.ts, Chromium at ${CPU_SLOWDOWN}x CPU throttle, 390x844. Each round is a fresh page load and ${result.submits} submits through the DOM: type a contact phone (valid and invalid in turn, a new number each time, so no answer comes from memory), press 提交, wait for onSubmit or the message (${message ? `「${message}」` : 'none seen'}). ${rs.length} rounds; figures per 1,000 submits, min / median / max.`,
+    `The credit-info form as the app draws it (SchemaForm, schemas/forms/credit-info.json, precompiled validator, antd-mobile, production React) in a bench page built by scripts/bench/form-submit.ts, and in the same run the reference: the same fields in a plain antd-mobile Form with hand-written rules and the same messages (scripts/bench/form-submit/reference-form.tsx), each loaded fresh in turn, Chromium at ${CPU_SLOWDOWN}x CPU throttle, 390x844. Each round is a fresh page load of each form and ${result.submits} submits through the DOM: type a contact phone (valid and invalid in turn, a new number each time, so no answer comes from memory), press 提交, wait for onSubmit or the message (${message ? `「${message}」` : 'none seen'}). ${rs.length} rounds; figures per 1,000 submits, min / median / max.`,
     table(
       ['what', 'ms per 1,000 submits', 'notes'],
       [
         ['validation work: time inside the whole-form check (ajv, Chinese messages, cross-field rules), remembered answers included', spread(rs.map((r) => per1000(r.checkMs))), `checks asked for (every field rule, the submit): ${rs.map((r) => r.checkCalls).join(' / ')}`],
         ['of which the checks that ran the validator', spread(rs.map((r) => per1000(r.checkMissMs))), `checks that ran: ${rs.map((r) => r.checkMisses).join(' / ')} (one per submit)`],
         ['whole submit path: press of 提交 to onSubmit or the message on screen', spread(rs.map((r) => per1000(r.submitMs))), 'rc-field-form rules, the check, React committing the message; for context'],
+        ['reference, validation work: time inside its hand-written field rules', spread(ref.map((r) => per1000(r.checkMs))), `rules run: ${ref.map((r) => r.checkCalls).join(' / ')} (every field's rule at each submit)`],
+        ['reference, whole submit path', spread(ref.map((r) => per1000(r.submitMs))), 'for context'],
+        ['validation work, schema form / reference (paired per round)', spread(ratios, times), 'the two forms loaded one after the other on the same machine, so a busy machine slows both'],
       ],
     ),
-    `Target (under 100 ms of validation work per 1,000 submits at 4x): **${medianCheck < 100 ? 'met' : 'not met'}** in the median round (${ms(medianCheck)} ms).`,
+    `Target (under 100 ms of validation work per 1,000 submits at 4x): **${medianCheck < 100 ? 'met' : 'not met'}** in the median round (${ms(medianCheck)} ms); ${ms(median(ref.map((r) => per1000(r.checkMs))))} ms for the reference, ${times(median(ratios))}.`,
   ].join('\n\n');
 }
 

@@ -3,15 +3,18 @@
  * + its precompiled validator), production React, and a driver `window.__runSubmits(n)` that submits
  * it n times through the DOM like a user: each round of the loop types a contact phone (valid and
  * invalid in turn, a new number each time so nothing is answered from memory) and presses 提交.
+ * Opened with `?form=reference` it draws the reference instead (reference-form.tsx: the same fields
+ * in a plain antd-mobile Form with hand-written rules), driven the same way.
  * Built by scripts/bench/form-submit.ts with esbuild; never part of the app.
  */
 import { createRoot } from 'react-dom/client';
 import { getForm } from '../../../src/forms/form-registry';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { ReferenceForm } from './reference-form';
 
 export interface SubmitRun {
   submits: number;
-  /** Time inside the whole-form check (ajv, Chinese messages, cross-field rules), all submits. */
+  /** Time inside the whole-form check (ajv, Chinese messages, cross-field rules), all submits; for the reference form, inside its field rules. */
   checkMs: number;
   /** Of checkMs, the checks that ran the validator (the rest returned the remembered answer). */
   checkMissMs: number;
@@ -48,16 +51,16 @@ if (!form) throw new Error('credit-info form not registered');
 
 let onAccepted: (() => void) | null = null;
 const root = createRoot(document.getElementById('root')!);
+const accept = () => {
+  onAccepted?.();
+  return false;
+};
 root.render(
-  <SchemaForm
-    form={form}
-    initialValues={VALID}
-    context={{ userPhone: '13800138000' }}
-    onSubmit={() => {
-      onAccepted?.();
-      return false;
-    }}
-  />,
+  new URLSearchParams(window.location.search).get('form') === 'reference' ? (
+    <ReferenceForm initialValues={VALID} onSubmit={accept} />
+  ) : (
+    <SchemaForm form={form} initialValues={VALID} context={{ userPhone: '13800138000' }} onSubmit={accept} />
+  ),
 );
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
