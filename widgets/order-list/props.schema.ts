@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { SF205, apiDefs } from '@schemas/api/contract.gen';
+import { SF205, type ApiDef } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'order-list'> = {
@@ -22,11 +22,9 @@ export const propsSchema = {
 
 export type OrderListProps = FromSchema<typeof propsSchema>;
 
-/** One order as SF205 / SF206 answer it (schemas/api/defs/order.json). */
-export const orderSchema = apiDefs.order;
-
 /** SF205's answer: a page of orders. */
 export const dataSchema = SF205.response;
 
-export type OrderItem = FromSchema<typeof orderSchema>;
+/** One order as SF205 / SF206 answer it (schemas/api/defs/order.json). */
+export type OrderItem = ApiDef<'order'>;
 export type OrderPage = FromSchema<typeof dataSchema>;

@@ -19,15 +19,17 @@ const PHONE = /^1\d{10}$/;
 const USER_PHONE = '13800138000';
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const oneOf = (title: string, allowed: readonly unknown[]): Rule => (v) => (blank(v) ? `请填写${title}` : allowed.includes(v) ? undefined : `${title}应当是预设定的枚举值之一`);
+const oneOf = (title: string, allowed: readonly unknown[]): Rule => (v) => (blank(v) ? `请选择${title}` : allowed.includes(v) ? undefined : `${title}应当是预设定的枚举值之一`);
 
-function contactRules(group: 'contact1' | 'contact2', relations: readonly string[]): [string, string, Rule, string][] {
+/** A contact's fields: group, key, title, rule, placeholder. */
+function contactRules(group: 'contact1' | 'contact2', relations: readonly string[]): [string, string, string, Rule, string][] {
   return [
-    [group, 'relation', (v) => (blank(v) ? '请选择与联系人的关系' : relations.includes(v as string) ? undefined : '关系应当是预设定的枚举值之一'), '请选择关系'],
-    [group, 'name', (v) => (blank(v) ? '请填写联系人姓名' : String(v).trim().length > 20 ? '联系人姓名不能超过20个字' : undefined), '请填写联系人姓名'],
+    [group, 'relation', '关系', (v) => (blank(v) ? '请选择与联系人的关系' : relations.includes(v as string) ? undefined : '关系应当是预设定的枚举值之一'), '请选择关系'],
+    [group, 'name', '姓名', (v) => (blank(v) ? '请填写联系人姓名' : String(v).trim().length > 20 ? '联系人姓名不能超过20个字' : undefined), '请填写联系人姓名'],
     [
       group,
       'phone',
+      '手机号',
       (v, form) => {
         if (blank(v)) return '请填写正确的手机号';
         const phone = String(v).trim();
@@ -40,7 +42,6 @@ function contactRules(group: 'contact1' | 'contact2', relations: readonly string
     ],
   ];
 }
-
 
 const TOP: [string, string, Rule][] = [
   ['education', '学历', oneOf('学历', [1, 2, 3, 4, 5, 6, 7])],
@@ -86,8 +87,8 @@ export function ReferenceForm({ initialValues, onSubmit }: { initialValues: Reco
           <Shown />
         </Form.Item>
       ))}
-      {CONTACTS.map(([group, key, rule, placeholder]) => (
-        <Form.Item key={`${group}.${key}`} name={[group, key]} label={key} rules={[timed(rule, form)]} validateTrigger="onBlur">
+      {CONTACTS.map(([group, key, title, rule, placeholder]) => (
+        <Form.Item key={`${group}.${key}`} name={[group, key]} label={title} rules={[timed(rule, form)]} validateTrigger="onBlur">
           {key === 'relation' ? <Shown /> : <Input placeholder={placeholder} />}
         </Form.Item>
       ))}
