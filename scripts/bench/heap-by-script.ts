@@ -2,8 +2,9 @@
  * Where a page's JS heap goes, by script: loads pages as the bench does (fresh context, 4x CPU,
  * slow 4G, guest, cold), waits until the harness-like page is whole, forces a GC, reads
  * `JSHeapUsedSize` (the bench's heap figure) and takes a heap snapshot, then prints the bytes by
- * node type and the compiled code and closures by script (heap-snapshot.ts). A diagnostic, not
- * part of `npm run bench`; docs/performance.md ("React imported once per page") quotes it.
+ * node type, the compiled code by V8 kind and by script, and the closures by script
+ * (heap-snapshot.ts). A diagnostic, not part of `npm run bench`; docs/performance.md ("React
+ * imported once per page", "Checked again on 2026-11-27") quotes it.
  *
  *   npm run build && node --import tsx scripts/bench/heap-by-script.ts
  *
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
           const heap = summariseHeap(await takeSnapshot(cdp));
           console.log(`\n${path}: JSHeapUsedSize ${kib(used)} (snapshot ${kib(heap.total)}, DOM's native nodes included)`);
           console.log(`by node type:\n${rows(heap.byType)}`);
+          console.log(`compiled code by kind (InstructionStream: machine code):\n${rows(heap.codeByKind)}`);
           console.log(`compiled code by script:\n${rows(heap.codeByScript)}`);
           console.log(`closures by script:\n${rows(heap.closuresByScript)}`);
         } finally {

@@ -40,3 +40,18 @@ it("counts a function's bytecode, and the feedback its closure holds, under the 
   expect(heap.byType.get('code')).toBe(8 + 20 + 4 + 100 + 10 + 50);
   expect(heap.total).toBe(8 + 40 + 20 + 4 + 100 + 32 + 10 + 50 + 30);
 });
+
+it('sums code by V8 kind: machine code, bytecode and the rest apart, a function-named node as its SharedFunctionInfo', () => {
+  const heap = summariseHeap(
+    snapshot([
+      /* 0 */ { type: 'code', name: 'system / InstructionStream', size: 50 },
+      /* 1 */ { type: 'code', name: 'system / InstructionStream', size: 70 },
+      /* 2 */ { type: 'code', name: 'system / BytecodeArray', size: 100 },
+      /* 3 */ { type: 'code', name: 'system / SharedFunctionInfo / load', size: 12 },
+      /* 4 */ { type: 'code', name: 'render', size: 20 },
+      /* 5 */ { type: 'code', name: '(constant pool)', size: 9 },
+      /* 6 */ { type: 'object', name: 'Object', size: 30 },
+    ]),
+  );
+  expect(Object.fromEntries(heap.codeByKind)).toEqual({ InstructionStream: 120, BytecodeArray: 100, SharedFunctionInfo: 32, '(constant pool)': 9 });
+});

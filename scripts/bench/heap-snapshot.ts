@@ -21,6 +21,8 @@ export interface HeapSummary {
   codeByScript: Map<string, number>;
   /** Bytes of closures by their function's script file name. */
   closuresByScript: Map<string, number>;
+  /** Bytes of `code` nodes by V8 kind (codeKind): machine code, bytecode, scope infos, feedback… */
+  codeByKind: Map<string, number>;
 }
 
 interface Edge {
@@ -31,6 +33,17 @@ interface Edge {
 /** How many edges from a function's SharedFunctionInfo its code objects may be (bytecode sits behind a wrapper, machine code behind a Code object). */
 const CODE_DEPTH = 4;
 const NO_SCRIPT = '(no script)';
+
+/**
+ * The V8 kind of a `code` node from its name: `system / InstructionStream` (machine code),
+ * `system / BytecodeArray`, `system / SharedFunctionInfo / load` -> the word after `system / `; V8's
+ * own labels such as `(constant pool)` as they are; a node named by its function is that function's
+ * SharedFunctionInfo.
+ */
+export function codeKind(name: string): string {
+  if (name.startsWith('system / ')) return name.slice('system / '.length).split(' / ')[0] || name;
+  return name.startsWith('(') ? name : 'SharedFunctionInfo';
+}
 
 const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
 
@@ -122,6 +135,11 @@ export function summariseHeap(snap: HeapSnapshotJson): HeapSummary {
   }
 
   const codeByScript = new Map<string, number>();
-  for (let i = 0; i < count; i += 1) if (type(i) === 'code') add(codeByScript, owner.get(i) ?? NO_SCRIPT, size(i));
-  return { total, byType, codeByScript, closuresByScript };
+  const codeByKind = new Map<string, number>();
+  for (let i = 0; i < count; i += 1) {
+    if (type(i) !== 'code') continue;
+    add(codeByScript, owner.get(i) ?? NO_SCRIPT, size(i));
+    add(codeByKind, codeKind(name(i)), size(i));
+  }
+  return { total, byType, codeByScript, closuresByScript, codeByKind };
 }
