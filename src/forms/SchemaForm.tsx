@@ -3,7 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CompiledForm } from './form-registry';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
-import { createFormChecker, type FormCheck } from './form-check';
+import { cleanValues } from './clean-values';
+import { createFormChecker } from './form-check';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { planOf } from './schema-plan';
 import type { FormContext } from './types';
@@ -42,21 +43,24 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const [busy, setBusy] = useState(false);
   const { groups } = planOf(form.schema);
   const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
-  // One whole-form check per set of values: a submit's field rules share it (form-check.ts).
+  // A field's rule runs that field's validator only, when its value changed (field-check.ts); a form
+  // kept whole shares one whole-form check per set of values among its rules (form-check.ts).
   const checker = useMemo(() => createFormChecker(form), [form]);
-  const check = useCallback((): FormCheck => checker(instance.getFieldsValue(true) as Record<string, unknown>, context), [checker, instance, context]);
   const validator = useCallback(
     async (path: string) => {
-      const { errors } = check();
-      const message = path === 'areaCode' ? AREA_PATHS.map((p) => errors[p]).find(Boolean) : errors[path];
+      const raw = instance.getFieldsValue(true) as Record<string, unknown>;
+      const { field } = checker;
+      const messageOf = field ? (p: string) => field(p, raw, context) : (p: string) => checker(raw, context).errors[p];
+      const message = path === 'areaCode' ? AREA_PATHS.map(messageOf).find(Boolean) : messageOf(path);
       if (message) throw new Error(message);
     },
-    [check],
+    [checker, instance, context],
   );
   const submit = async () => {
     setBusy(true);
     try {
-      const done = await onSubmit(check().values);
+      // Every field's rule has passed: the values only need cleaning.
+      const done = await onSubmit(cleanValues(form.schema, instance.getFieldsValue(true) as Record<string, unknown>));
       if (done !== false && draft) clearDraft(form.id);
     } finally {
       setBusy(false);

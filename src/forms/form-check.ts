@@ -4,6 +4,7 @@ import { crossFieldErrors } from './cross-checks';
 import type { CompiledForm } from './form-registry';
 import { zhFieldErrors, type FieldErrors } from './messages';
 import { planOf } from './schema-plan';
+import { createFieldCheck, type FieldCheck } from './field-check';
 import { createSplitJudge } from './split-check';
 import type { FormContext } from './types';
 
@@ -13,10 +14,21 @@ export interface FormCheck {
   errors: FieldErrors;
 }
 
+/** The whole-form check, and for a split form the per-field checks a field's rule asks (field-check.ts). */
+export interface FormChecker {
+  (raw: Record<string, unknown>, context?: FormContext): FormCheck;
+  /** One field's message, running only that field's validator; undefined for a form kept whole. */
+  field?: FieldCheck;
+  /** How many field validators `field` has run. */
+  fieldRuns?: () => number;
+}
+
 /**
  * The whole-form check (ajv validator, Chinese messages, cross-field rules), remembered for the
- * values it last judged: a submit runs every field's rule, and each asks about the same values, so
- * the form is checked once per submit (and once per change), not once per field.
+ * values it last judged. SchemaForm's field rules ask a split form's per-field checks (`field`,
+ * field-check.ts: each field's own validator, the same messages); they ask the whole-form check
+ * only for a form kept whole, and then every rule of a submit asks about the same values, so the
+ * form is checked once per submit (and once per change), not once per field.
  *
  * When the answer is remembered: for the very values object and context of the last call (rc-field-form
  * hands every rule of a submit its store object itself, and replaces that object, never changes it
@@ -32,7 +44,7 @@ export interface FormCheck {
  * reuses the last answer's errors for the rest, in the whole validator's order: the same errors, so
  * the same messages, as running the whole validator again.
  */
-export function createFormChecker(form: CompiledForm): (raw: Record<string, unknown>, context?: FormContext) => FormCheck {
+export function createFormChecker(form: CompiledForm): FormChecker {
   const plan = planOf(form.schema);
   const { contextKeys, spans } = plan;
   const size = plan.leaves.length;
@@ -65,7 +77,7 @@ export function createFormChecker(form: CompiledForm): (raw: Record<string, unkn
     return form.validate(values) ? null : form.validate.errors;
   };
 
-  return (raw, context) => {
+  const checker: FormChecker = (raw, context) => {
     if (last && raw === lastRaw && context === lastContext) return last;
     clean(raw);
     lastRaw = raw;
@@ -84,4 +96,10 @@ export function createFormChecker(form: CompiledForm): (raw: Record<string, unkn
     for (let i = 0; i < contextKeys.length; i += 1) judgedContext[i] = context?.[contextKeys[i] as string];
     return last;
   };
+  const fields = form.layout ? createFieldCheck(form.schema, plan, form.layout) : undefined;
+  if (fields) {
+    checker.field = fields.check;
+    checker.fieldRuns = fields.runs;
+  }
+  return checker;
 }

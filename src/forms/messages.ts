@@ -37,6 +37,14 @@ function localized(error: ErrorObject): string | undefined {
   return copy.message;
 }
 
+/** The Chinese message of one field from its own validator's errors (all about that field): the first error's, as zhFieldErrors gives it. */
+export function leafMessage(title: string, errors: readonly ErrorObject[] | null | undefined): string | undefined {
+  const error = errors?.[0];
+  if (!error) return undefined;
+  if (error.keyword === 'errorMessage') return error.message ?? '';
+  return `${title}${localized(error) ?? '格式不正确'}`;
+}
+
 /**
  * Chinese messages per field. ajv-errors' custom messages (keyword errorMessage) are kept as
  * written: ajv-i18n's localize.zh, which would otherwise overwrite them, never sees them.

@@ -24,7 +24,7 @@ it('a submit of the credit-info form checks the whole form once, with the same C
   expect(mostRuns(runs)).toBe(1);
 });
 
-it('a second submit of unchanged values checks nothing again, and a change is checked afresh', async () => {
+it('a second submit of unchanged values checks nothing again, and a change runs only the changed field\'s validator', async () => {
   const { form, runs } = countingForm(creditInfo);
   render(<SchemaForm form={form} onSubmit={vi.fn()} />);
   const submit = screen.getByRole('button', { name: '提交' });
@@ -36,6 +36,8 @@ it('a second submit of unchanged values checks nothing again, and a change is ch
   await userEvent.type(screen.getAllByPlaceholderText('请填写联系人姓名')[0]!, '李父');
   await userEvent.click(submit);
   expect(runs.parts['contact1.name']).toBeGreaterThan(0);
-  expect(runs.parts.contact1).toBeGreaterThan(1);
+  // A field's message when empty comes from its object's validator, run once for the form.
+  expect(runs.parts.contact1).toBe(1);
   expect(runs.parts.contact2).toBe(1);
+  expect(screen.getAllByText('请填写联系人姓名')).toHaveLength(1);
 });

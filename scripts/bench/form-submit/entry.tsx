@@ -14,9 +14,9 @@ import { ReferenceForm } from './reference-form';
 
 export interface SubmitRun {
   submits: number;
-  /** Time inside the whole-form check (ajv, Chinese messages, cross-field rules), all submits; for the reference form, inside its field rules. */
+  /** Time inside the checks the field rules ask (ajv, Chinese messages, cross-field rules), all submits; for the reference form, inside its field rules. */
   checkMs: number;
-  /** Of checkMs, the checks that ran the validator (the rest returned the remembered answer). */
+  /** Of checkMs, the checks that ran a validator (the rest returned the remembered answer). */
   checkMissMs: number;
   checkCalls: number;
   checkMisses: number;
