@@ -91,9 +91,9 @@ export function createFieldCheck(schema: FormSchema, plan: SchemaPlan, layout: V
   let runs = 0;
 
   /** The field's message for a value and the raw values its rules read (`seen`), running its validator only for a new cleaned value. */
-  const judge = (unit: FieldUnit, path: string, rawValue: unknown): string | undefined => {
+  const judge = (unit: FieldUnit, rawValue: unknown): string | undefined => {
     const value = cleanValue(unit.leaf.field, rawValue);
-    if (value === undefined) return missingOf(path);
+    if (value === undefined) return missingOf(unit.leaf.path);
     if (!unit.judged || !Object.is(value, unit.value)) {
       runs += 1;
       unit.schemaMessage = unit.validate(value, unit.data) ? undefined : leafMessage(unit.leaf.field.title, unit.validate.errors);
@@ -127,7 +127,7 @@ export function createFieldCheck(schema: FormSchema, plan: SchemaPlan, layout: V
     if (same) return unit.message;
     unit.asked = true;
     unit.rawValue = rawValue;
-    unit.message = judge(unit, path, rawValue);
+    unit.message = judge(unit, rawValue);
     return unit.message;
   };
   return { check, runs: () => runs };

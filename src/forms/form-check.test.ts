@@ -187,8 +187,9 @@ it('a field\'s check runs only its own validator, and only when its value or a v
   const ask = (raw: Record<string, unknown>, context: FormContext | undefined) => planOf(form.schema).leaves.map((leaf) => field(leaf.path, raw, context));
   ask(VALID, USER);
   const once = { ...runs.parts };
-  expect(Object.keys(once).every((k) => k.includes('.') || !['', 'contact1', 'contact2'].includes(k))).toBe(true);
+  // Every field's validator ran once; with every field filled, no object's own validator ran.
   expect(Object.values(once).every((n) => n === 1)).toBe(true);
+  expect([once[''], once.contact1, once.contact2]).toEqual([undefined, undefined, undefined]);
   ask({ ...VALID }, { ...USER });
   expect(runs.parts).toEqual(once);
   expect(field('contact1.phone', withPhones('13800138000'), USER)).toBe('联系人手机号不能是本人手机号');
