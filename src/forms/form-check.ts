@@ -5,7 +5,7 @@ import type { CompiledForm } from './form-registry';
 import { zhFieldErrors, type FieldErrors } from './messages';
 import { planOf } from './schema-plan';
 import { createFieldCheck, type FieldCheck } from './field-check';
-import { createSplitJudge } from './split-check';
+import { createSplitJudge, type SplitJudge } from './split-check';
 import type { FormContext } from './types';
 
 /** The cleaned values of a form and the Chinese message per field the whole-form check found. */
@@ -48,7 +48,8 @@ export function createFormChecker(form: CompiledForm): FormChecker {
   const plan = planOf(form.schema);
   const { contextKeys, spans } = plan;
   const size = plan.leaves.length;
-  const judge = form.layout ? createSplitJudge(plan, form.layout) : undefined;
+  // Laid out on the first whole-form check: a split form's rules ask `field` instead, and may never need it.
+  let judge: SplitJudge | undefined | null = null;
   let current: unknown[] = new Array(size);
   let judged: unknown[] = new Array(size);
   const judgedContext: unknown[] = new Array(contextKeys.length);
@@ -73,6 +74,7 @@ export function createFormChecker(form: CompiledForm): FormChecker {
   };
 
   const schemaErrorsOf = (values: Record<string, unknown>): readonly ErrorObject[] | null | undefined => {
+    if (judge === null) judge = form.layout ? createSplitJudge(plan, form.layout) : undefined;
     if (judge) return judge(values, current, judged, last === undefined);
     return form.validate(values) ? null : form.validate.errors;
   };

@@ -37,12 +37,17 @@ function localized(error: ErrorObject): string | undefined {
   return copy.message;
 }
 
+/** The Chinese message of one error about a field with this title. */
+function messageOf(error: ErrorObject, title: string): string {
+  if (error.keyword === 'errorMessage') return error.message ?? '';
+  if (error.keyword === 'required') return `请填写${title}`;
+  return `${title}${localized(error) ?? '格式不正确'}`;
+}
+
 /** The Chinese message of one field from its own validator's errors (all about that field): the first error's, as zhFieldErrors gives it. */
 export function leafMessage(title: string, errors: readonly ErrorObject[] | null | undefined): string | undefined {
   const error = errors?.[0];
-  if (!error) return undefined;
-  if (error.keyword === 'errorMessage') return error.message ?? '';
-  return `${title}${localized(error) ?? '格式不正确'}`;
+  return error ? messageOf(error, title) : undefined;
 }
 
 /**
@@ -59,10 +64,7 @@ export function zhFieldErrors(schema: FormSchema, errors: readonly ErrorObject[]
   for (const error of errors) {
     const field = fieldOf(error);
     if (!field || out[field]) continue;
-    const title = titles.get(field) ?? field;
-    if (error.keyword === 'errorMessage') out[field] = error.message ?? '';
-    else if (error.keyword === 'required') out[field] = `请填写${title}`;
-    else out[field] = `${title}${localized(error) ?? '格式不正确'}`;
+    out[field] = messageOf(error, titles.get(field) ?? field);
   }
   return out;
 }
