@@ -5,12 +5,13 @@
  * (CDP Emulation.setCPUThrottlingRate), and submitted `submits` times through the DOM, valid and
  * invalid data in turn, a new contact phone each time. Reported per 1,000 submits, min / median /
  * max over fresh page loads:
- *   - the validation work: time inside the checks the form's field rules ask (src/forms/field-check.ts,
- *     through src/forms/form-check.ts: ajv, Chinese messages, cross-field rules), timed by a stand-in
- *     module around the real one, and how many checks ran a validator (misses) against how many
- *     were asked for;
- *   - the whole submit path: from the press of 提交 to onSubmit or the message on screen (field
- *     rules of rc-field-form, the check, React committing the message), for context;
+ *   - the validation work: time inside the checks SchemaForm asks (src/forms/form-check.ts
+ *     `errorsOf`, over src/forms/field-check.ts: ajv, Chinese messages, cross-field rules): one for
+ *     the whole form at each press of 提交, one in a field's rule as the field is typed while it
+ *     shows a message; timed by a stand-in module around the real one, with how many checks ran a
+ *     validator (misses) against how many were asked for;
+ *   - the whole submit path: from the press of 提交 to onSubmit or the message on screen (the
+ *     check, rc-field-form setting the messages, React committing them), for context;
  *   - the same for the reference in the same run (form-submit/reference-form.tsx: the same fields
  *     in a plain antd-mobile Form with hand-written rules), loaded in turn with the schema form
  *     (the order swaps each round), and the ratio of the two per round: the absolute figure moves
@@ -158,11 +159,11 @@ export function formSubmitSection(result: FormSubmitResult): string {
     table(
       ['what', 'ms per 1,000 submits', 'notes'],
       [
-        ['validation work: time inside the checks the field rules ask (ajv, Chinese messages, cross-field rules), remembered answers included', spread(rs.map((r) => per1000(r.checkMs))), `checks asked for (every field rule): ${rs.map((r) => r.checkCalls).join(' / ')}`],
-        ['of which the checks that ran a validator', spread(rs.map((r) => per1000(r.checkMissMs))), `checks that ran one: ${rs.map((r) => r.checkMisses).join(' / ')} (the edited field's, once per submit)`],
-        ['whole submit path: press of 提交 to onSubmit or the message on screen', spread(rs.map((r) => per1000(r.submitMs))), 'rc-field-form rules, the check, React committing the message; for context'],
+        ['validation work: time inside the checks SchemaForm asks (ajv, Chinese messages, cross-field rules), remembered answers included', spread(rs.map((r) => per1000(r.checkMs))), `checks asked for: ${rs.map((r) => r.checkCalls).join(' / ')} (one for the whole form per press of 提交, one per field rule run as a field showing a message is typed)`],
+        ['of which the checks that ran a validator', spread(rs.map((r) => per1000(r.checkMissMs))), `checks that ran one: ${rs.map((r) => r.checkMisses).join(' / ')} (the edited field's validator, once per submit: at the press, or in its rule as it was typed)`],
+        ['whole submit path: press of 提交 to onSubmit or the message on screen', spread(rs.map((r) => per1000(r.submitMs))), 'the check, rc-field-form setting the messages, React committing them; for context'],
         ['reference, validation work: time inside its hand-written field rules', spread(ref.map((r) => per1000(r.checkMs))), `rules run: ${ref.map((r) => r.checkCalls).join(' / ')} (every field's rule at each submit)`],
-        ['reference, whole submit path', spread(ref.map((r) => per1000(r.submitMs))), 'for context'],
+        ['reference, whole submit path', spread(ref.map((r) => per1000(r.submitMs))), 'rc-field-form running every field\'s rule, React committing the message; for context'],
         ['validation work, schema form / reference (paired per round)', spread(ratios, times), 'the two forms loaded one after the other on the same machine; a busy host does not slow both alike'],
       ],
     ),

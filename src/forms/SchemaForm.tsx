@@ -1,11 +1,12 @@
 import { Button, Form } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { CompiledForm } from './form-registry';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
 import { cleanValues } from './clean-values';
 import { createFormChecker } from './form-check';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import type { FieldErrors } from './messages';
 import { planOf } from './schema-plan';
 import type { FormContext } from './types';
 import './forms.css';
@@ -32,6 +33,13 @@ export interface SchemaFormProps {
 
 /** The area field's rule also reports the province, city and county it fills in. */
 const AREA_PATHS = ['areaCode', 'province', 'city', 'county'];
+/** The fields whose messages show under a drawn field. */
+const checkedPaths = (path: string): readonly string[] => (path === 'areaCode' ? AREA_PATHS : [path]);
+/** The message shown under a drawn field: the first of its checked fields'. */
+const firstMessage = (path: string, errors: FieldErrors): string | undefined => {
+  for (const p of checkedPaths(path)) if (errors[p] !== undefined) return errors[p];
+  return undefined;
+};
 
 function defaultsOf(form: CompiledForm): Record<string, unknown> {
   return Object.fromEntries(Object.entries(form.schema.properties).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]));
@@ -41,28 +49,46 @@ function defaultsOf(form: CompiledForm): Record<string, unknown> {
 export function SchemaForm({ form, initialValues, submitText = '提交', context, draft, groupAction, error, onSubmit }: SchemaFormProps) {
   const [instance] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  // Set at the press of 提交 until onSubmit settles: a second press meanwhile does nothing.
+  const pending = useRef(false);
   const { groups } = planOf(form.schema);
+  const drawn = useMemo(() => groups.flatMap((group) => group.fields.filter((leaf) => leaf.widget !== 'hidden')), [groups]);
+  const allPaths = useMemo(() => drawn.flatMap((leaf) => checkedPaths(leaf.path)), [drawn]);
   const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
-  // A field's rule runs that field's validator only, when its value changed (field-check.ts); a form
-  // kept whole shares one whole-form check per set of values among its rules (form-check.ts).
+  // A field's rule (on blur or change) runs that field's validator only, when its value changed
+  // (field-check.ts); a form kept whole shares one whole-form check per set of values (form-check.ts).
   const checker = useMemo(() => createFormChecker(form), [form]);
   const validator = useCallback(
     async (path: string) => {
       const raw = instance.getFieldsValue(true) as Record<string, unknown>;
-      const { field } = checker;
-      const messageOf = field ? (p: string) => field(p, raw, context) : (p: string) => checker(raw, context).errors[p];
-      const message = path === 'areaCode' ? AREA_PATHS.map(messageOf).find(Boolean) : messageOf(path);
+      const message = firstMessage(path, checker.errorsOf(checkedPaths(path), raw, context));
       if (message) throw new Error(message);
     },
     [checker, instance, context],
   );
-  const submit = async () => {
+  // 提交 checks the whole form in one call and shows each field's message, rather than running
+  // every field's rule through rc-field-form (twelve async rules, each merging its messages): only
+  // the fields whose message changed are redrawn. The button stays a submit button, so Enter in a
+  // field (which presses it) does the same.
+  const onPress = async (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (pending.current) return;
+    const raw = instance.getFieldsValue(true) as Record<string, unknown>;
+    const errors = checker.errorsOf(allPaths, raw, context);
+    const changed = drawn.flatMap((leaf) => {
+      const message = firstMessage(leaf.path, errors);
+      const shown = instance.getFieldError(leaf.name as string[]);
+      return shown.length === (message ? 1 : 0) && shown[0] === message ? [] : [{ name: leaf.name as string[], errors: message ? [message] : [] }];
+    });
+    if (changed.length) instance.setFields(changed);
+    if (Object.keys(errors).length) return;
+    pending.current = true;
     setBusy(true);
     try {
-      // Every field's rule has passed: the values only need cleaning.
-      const done = await onSubmit(cleanValues(form.schema, instance.getFieldsValue(true) as Record<string, unknown>));
+      const done = await onSubmit(cleanValues(form.schema, raw));
       if (done !== false && draft) clearDraft(form.id);
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   };
@@ -79,7 +105,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const footer = (
     <>
       {error ? <div role="alert" className="qsh-form-error">{error}</div> : null}
-      <Button block type="submit" color="primary" size="large" loading={busy}>{submitText}</Button>
+      <Button block type="submit" color="primary" size="large" loading={busy} onClick={onPress}>{submitText}</Button>
     </>
   );
   return (
@@ -89,7 +115,6 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
       initialValues={initial}
       layout="horizontal"
       footer={footer}
-      onFinish={submit}
       onValuesChange={onValuesChange}
     >
       {/* antd-mobile's Form splits its direct children into lists at each Form.Header. */}

@@ -180,6 +180,21 @@ it.each([creditInfo, address, demoContact].map((f) => [f.id, f] as const))('afte
   }
 });
 
+it.each([creditInfo, address, demoContact].flatMap((f) => [[`${f.id}, split`, f], [`${f.id}, kept whole`, { ...f, schema: { ...f.schema }, layout: undefined }]] as const))('errorsOf gives the asked fields the messages of the whole validator run afresh: %s', (_what, form) => {
+  const checker = createFormChecker(form);
+  const paths = planOf(form.schema).leaves.map((leaf) => leaf.path);
+  const asks = random(17);
+  for (const { step, raw, context } of randomEdits(form, 19)) {
+    const asked = paths.filter(() => asks() < 0.6);
+    const whole = wholeCheck(form, raw, context);
+    const expected = Object.fromEntries(asked.filter((p) => whole[p] !== undefined).map((p) => [p, whole[p]]));
+    expect(checker.errorsOf(asked, raw, context), JSON.stringify({ step, asked, raw, context })).toEqual(expected);
+  }
+  // A form kept whole has no per-field checks; its runs count whole-form validations.
+  expect(checker.field === undefined).toBe(form.layout === undefined);
+  expect(checker.runs()).toBeGreaterThan(0);
+});
+
 it('a field\'s check runs only its own validator, and only when its value or a value its cross-field rules read changed', () => {
   const { form, runs } = countingForm(creditInfo);
   const checker = createFormChecker(form);
@@ -198,7 +213,7 @@ it('a field\'s check runs only its own validator, and only when its value or a v
   expect(field('contact1.phone', withPhones('13800138000'), { userPhone: '13900000000' })).toBeUndefined();
   expect(field('contact2.phone', withPhones('13700137000'), USER)).toBe('两位联系人的手机号不能相同');
   expect(runs.parts).toEqual({ ...once, 'contact1.phone': 2 });
-  expect(checker.fieldRuns!()).toBe(Object.keys(once).length + 1);
+  expect(checker.runs()).toBe(Object.keys(once).length + 1);
   // An empty field gets its object's required message; the object validators run once for the form.
   expect(field('contact2.name', { ...VALID, contact2: {} }, USER)).toBe('请填写联系人姓名');
   expect(field('education', {}, USER)).toBe('请选择学历');

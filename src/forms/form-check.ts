@@ -14,21 +14,27 @@ export interface FormCheck {
   errors: FieldErrors;
 }
 
-/** The whole-form check, and for a split form the per-field checks a field's rule asks (field-check.ts). */
+/** The whole-form check, and for a split form the per-field checks (field-check.ts). */
 export interface FormChecker {
   (raw: Record<string, unknown>, context?: FormContext): FormCheck;
+  /**
+   * The messages of the given fields for these values, in one call: what SchemaForm asks at a
+   * submit (every drawn field) and in a field's rule (that field). A split form asks each field's
+   * check; a form kept whole answers from its whole-form check.
+   */
+  errorsOf(paths: readonly string[], raw: Record<string, unknown>, context?: FormContext): FieldErrors;
   /** One field's message, running only that field's validator; undefined for a form kept whole. */
   field?: FieldCheck;
-  /** How many field validators `field` has run. */
-  fieldRuns?: () => number;
+  /** How many validators the checks have run: the fields' for a split form, the whole form's otherwise. */
+  runs(): number;
 }
 
 /**
  * The whole-form check (ajv validator, Chinese messages, cross-field rules), remembered for the
- * values it last judged. SchemaForm's field rules ask a split form's per-field checks (`field`,
- * field-check.ts: each field's own validator, the same messages); they ask the whole-form check
- * only for a form kept whole, and then every rule of a submit asks about the same values, so the
- * form is checked once per submit (and once per change), not once per field.
+ * values it last judged. SchemaForm asks `errorsOf`: once for every drawn field at a press of 提交,
+ * once for a field in its rule (on blur or change). For a split form that asks the per-field checks
+ * (`field`, field-check.ts: each field's own validator, the same messages); a form kept whole
+ * answers from the whole-form check, so either way the form is checked once per submit.
  *
  * When the answer is remembered: for the very values object and context of the last call (rc-field-form
  * hands every rule of a submit its store object itself, and replaces that object, never changes it
@@ -79,13 +85,15 @@ export function createFormChecker(form: CompiledForm): FormChecker {
     return form.validate(values) ? null : form.validate.errors;
   };
 
-  const checker: FormChecker = (raw, context) => {
+  let wholeRuns = 0;
+  const checker = ((raw: Record<string, unknown>, context?: FormContext): FormCheck => {
     if (last && raw === lastRaw && context === lastContext) return last;
     clean(raw);
     lastRaw = raw;
     lastContext = context;
     if (last && sameAsLast(context)) return last;
     const values = assembleValues(plan, current);
+    wholeRuns += 1;
     const found = schemaErrorsOf(values);
     const schemaErrors = found ? zhFieldErrors(form.schema, found) : undefined;
     const crossErrors = crossFieldErrors(form.schema, values, context);
@@ -97,11 +105,29 @@ export function createFormChecker(form: CompiledForm): FormChecker {
     current = spare;
     for (let i = 0; i < contextKeys.length; i += 1) judgedContext[i] = context?.[contextKeys[i] as string];
     return last;
-  };
+  }) as FormChecker;
   const fields = form.layout ? createFieldCheck(form.schema, plan, form.layout) : undefined;
   if (fields) {
-    checker.field = fields.check;
-    checker.fieldRuns = fields.runs;
+    const { check } = fields;
+    checker.field = check;
+    checker.runs = fields.runs;
+    checker.errorsOf = (paths, raw, context) => {
+      const out: FieldErrors = {};
+      for (let i = 0; i < paths.length; i += 1) {
+        const path = paths[i] as string;
+        const message = check(path, raw, context);
+        if (message !== undefined) out[path] = message;
+      }
+      return out;
+    };
+  } else {
+    checker.runs = () => wholeRuns;
+    checker.errorsOf = (paths, raw, context) => {
+      const { errors } = checker(raw, context);
+      const out: FieldErrors = {};
+      for (const path of paths) if (errors[path] !== undefined) out[path] = errors[path];
+      return out;
+    };
   }
   return checker;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { getForm } from './form-registry';
@@ -50,4 +50,42 @@ it('a second submit of unchanged values checks nothing again, and a change runs 
   expect(others).toEqual(othersBefore);
   expect(runs.parts.contact1).toBe(1);
   expect(screen.queryByText('请填写联系人姓名')).not.toBeInTheDocument();
+});
+
+const FILLED = {
+  education: 5, occupationType: 2, industry: 11, annualIncome: 4, housingStatus: 2, maritalStatus: 2,
+  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
+  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
+};
+
+it('a second press of 提交 while the first submit is under way does not submit again', async () => {
+  let finish: (done: boolean) => void = () => undefined;
+  const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => { finish = resolve; }));
+  render(<SchemaForm form={creditInfo} initialValues={FILLED} onSubmit={onSubmit} />);
+  const submit = screen.getByRole('button', { name: '提交' });
+  // A quick double tap: the second press comes before React has drawn the button busy.
+  fireEvent.click(submit);
+  fireEvent.click(submit);
+  await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  await userEvent.click(submit);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(onSubmit).toHaveBeenCalledWith(FILLED);
+  finish(true);
+  await vi.waitFor(() => expect(screen.getByRole('button', { name: '提交' })).not.toBeDisabled());
+  await userEvent.click(screen.getByRole('button', { name: '提交' }));
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+});
+
+it('Enter in a field submits the form as 提交 does, and a message goes once the field is put right', async () => {
+  const onSubmit = vi.fn();
+  render(<SchemaForm form={creditInfo} initialValues={{ ...FILLED, contact1: { ...FILLED.contact1, phone: '123' } }} onSubmit={onSubmit} />);
+  const phone = screen.getAllByPlaceholderText('请填写联系人手机号')[0]!;
+  await userEvent.type(phone, '{Enter}');
+  expect(await screen.findByText('请填写正确的手机号')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '13900139000');
+  await vi.waitFor(() => expect(screen.queryByText('请填写正确的手机号')).not.toBeInTheDocument());
+  await userEvent.type(phone, '{Enter}');
+  expect(onSubmit).toHaveBeenCalledWith(FILLED);
 });
