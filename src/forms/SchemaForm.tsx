@@ -1,6 +1,7 @@
 import { Button, Form } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { CompiledForm } from './form-registry';
+import type { LeafField } from './fields';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
 import { cleanValues } from './clean-values';
@@ -33,6 +34,8 @@ export interface SchemaFormProps {
 
 /** The area field's rule also reports the province, city and county it fills in. */
 const AREA_PATHS = ['areaCode', 'province', 'city', 'county'];
+/** A field the form draws (a hidden one is filled in by another, such as the area's names). */
+const isDrawn = (leaf: LeafField) => leaf.widget !== 'hidden';
 /** The fields whose messages show under a drawn field. */
 const checkedPaths = (path: string): readonly string[] => (path === 'areaCode' ? AREA_PATHS : [path]);
 /** The message shown under a drawn field: the first of its checked fields'. */
@@ -52,7 +55,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   // Set at the press of 提交 until onSubmit settles: a second press meanwhile does nothing.
   const pending = useRef(false);
   const { groups } = planOf(form.schema);
-  const drawn = useMemo(() => groups.flatMap((group) => group.fields.filter((leaf) => leaf.widget !== 'hidden')), [groups]);
+  const drawn = useMemo(() => groups.flatMap((group) => group.fields.filter(isDrawn)), [groups]);
   const allPaths = useMemo(() => drawn.flatMap((leaf) => checkedPaths(leaf.path)), [drawn]);
   const initial = useMemo(() => ({ ...defaultsOf(form), ...initialValues, ...(draft ? loadDraft(form.id) : undefined) }), [form, initialValues, draft]);
   // A field's rule (on blur or change) runs that field's validator only, when its value changed
@@ -124,7 +127,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
             <GroupHeader group={{ ...group, key: group.key }} form={instance} action={groupAction} />
           </Form.Header>
         ) : null,
-        ...group.fields.filter((leaf) => leaf.widget !== 'hidden').map((leaf) => <FormField key={leaf.path} leaf={leaf} form={instance} validator={validator} />),
+        ...group.fields.filter(isDrawn).map((leaf) => <FormField key={leaf.path} leaf={leaf} form={instance} validator={validator} />),
       ])}
     </Form>
   );

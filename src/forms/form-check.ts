@@ -4,7 +4,7 @@ import { crossFieldErrors } from './cross-checks';
 import type { CompiledForm } from './form-registry';
 import { zhFieldErrors, type FieldErrors } from './messages';
 import { planOf } from './schema-plan';
-import { createFieldCheck, type FieldCheck } from './field-check';
+import { createFieldCheck } from './field-check';
 import { createSplitJudge, type SplitJudge } from './split-check';
 import type { FormContext } from './types';
 
@@ -23,8 +23,6 @@ export interface FormChecker {
    * check; a form kept whole answers from its whole-form check.
    */
   errorsOf(paths: readonly string[], raw: Record<string, unknown>, context?: FormContext): FieldErrors;
-  /** One field's message, running only that field's validator; undefined for a form kept whole. */
-  field?: FieldCheck;
   /** How many validators the checks have run: the fields' for a split form, the whole form's otherwise. */
   runs(): number;
 }
@@ -33,7 +31,7 @@ export interface FormChecker {
  * The whole-form check (ajv validator, Chinese messages, cross-field rules), remembered for the
  * values it last judged. SchemaForm asks `errorsOf`: once for every drawn field at a press of 提交,
  * once for a field in its rule (on blur or change). For a split form that asks the per-field checks
- * (`field`, field-check.ts: each field's own validator, the same messages); a form kept whole
+ * (field-check.ts: each field's own validator, the same messages); a form kept whole
  * answers from the whole-form check, so either way the form is checked once per submit.
  *
  * When the answer is remembered: for the very values object and context of the last call (rc-field-form
@@ -54,7 +52,7 @@ export function createFormChecker(form: CompiledForm): FormChecker {
   const plan = planOf(form.schema);
   const { contextKeys, spans } = plan;
   const size = plan.leaves.length;
-  // Laid out on the first whole-form check: a split form's rules ask `field` instead, and may never need it.
+  // Laid out on the first whole-form check: a split form's errorsOf asks its field checks instead, and may never need it.
   let judge: SplitJudge | undefined | null = null;
   let current: unknown[] = new Array(size);
   let judged: unknown[] = new Array(size);
@@ -109,7 +107,6 @@ export function createFormChecker(form: CompiledForm): FormChecker {
   const fields = form.layout ? createFieldCheck(form.schema, plan, form.layout) : undefined;
   if (fields) {
     const { check } = fields;
-    checker.field = check;
     checker.runs = fields.runs;
     checker.errorsOf = (paths, raw, context) => {
       const out: FieldErrors = {};

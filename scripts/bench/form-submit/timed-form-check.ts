@@ -53,7 +53,6 @@ export function createFormChecker(form: CompiledForm): FormChecker {
     tally(performance.now() - start, runs() !== before);
     return errors;
   };
-  timed.field = check.field;
   timed.runs = runs;
   return timed;
 }
