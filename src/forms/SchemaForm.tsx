@@ -9,6 +9,7 @@ import { createFormChecker } from './form-check';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import type { FieldErrors } from './messages';
 import { planOf } from './schema-plan';
+import { showFirstMessage } from './show-first-message';
 import type { FormContext } from './types';
 import './forms.css';
 
@@ -72,7 +73,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   // 提交 checks the whole form in one call and shows each field's message, rather than running
   // every field's rule through rc-field-form (twelve async rules, each merging its messages): only
   // the fields whose message changed are redrawn. The button stays a submit button, so Enter in a
-  // field (which presses it) does the same.
+  // field (which presses it) does the same. A press that finds messages brings the first into view.
   const onPress = async (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     if (pending.current) return;
@@ -84,7 +85,10 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
       return shown.length === (message ? 1 : 0) && shown[0] === message ? [] : [{ name: leaf.name as string[], errors: message ? [message] : [] }];
     });
     if (changed.length) instance.setFields(changed);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) {
+      showFirstMessage(event.currentTarget.form);
+      return;
+    }
     pending.current = true;
     setBusy(true);
     try {

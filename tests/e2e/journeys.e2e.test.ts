@@ -75,6 +75,30 @@ describe('customer journeys in a phone browser', () => {
       await page.getByRole('button', { name: '继续填写个人信息' }).tap();
       await waitForPath(page, '/cust-info');
     });
+
+    it('a press of 提交 at the foot of the personal-info form with nothing chosen brings the first message into view, under the navigation bar', async () => {
+      const page = await harness.open('browser', { session });
+      await page.goto('/cust-info');
+      await navTitle(page, '个人信息').waitFor();
+      const submit = page.getByRole('button', { name: '提交' });
+      await submit.scrollIntoViewIfNeeded();
+      const first = page.locator('.adm-form-item', { hasText: '学历' }).first();
+      const below = await page.evaluate(() => document.querySelector('.app-nav-bar')?.getBoundingClientRect().bottom ?? 0);
+      // The first field is out of sight before the press: else the test would prove nothing.
+      expect((await first.boundingBox())?.y ?? 0).toBeLessThan(below);
+      await submit.tap();
+      await first.getByText('请选择学历').waitFor();
+      await page.waitForFunction(
+        (top) => {
+          const item = [...document.querySelectorAll('.adm-form-item')].find((el) => el.textContent?.includes('请选择学历'));
+          const box = item?.getBoundingClientRect();
+          return box !== undefined && box.top >= top && box.bottom <= window.innerHeight;
+        },
+        below,
+        { timeout: 5_000 },
+      );
+      expect(currentPath(page)).toBe('/cust-info');
+    });
   });
 
   describe.each(['flutter', 'uni'] as const)('in the %s shell', (shell) => {
