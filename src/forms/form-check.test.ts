@@ -10,6 +10,7 @@ import { planOf } from './schema-plan';
 import { countingForm } from './testing/counting-form';
 import type { FormContext, FormFieldSchema } from './types';
 import { seededRandom as random } from './testing/seeded-random';
+import { CREDIT_INFO_FILLED as VALID } from './testing/credit-info-answers';
 
 // The real fieldGroups, counted: the whole-form check must not rebuild the field groups per call.
 vi.mock('./fields', async (importOriginal) => {
@@ -21,17 +22,7 @@ const creditInfo = getForm('credit-info')!;
 const address = getForm('address')!;
 const demoContact = getForm('demo-contact')!;
 const USER: FormContext = { userPhone: '13800138000' };
-const VALID = {
-  education: 5,
-  occupationType: 2,
-  industry: 11,
-  annualIncome: 4,
-  housingStatus: 2,
-  maritalStatus: 2,
-  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
-  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
-};
-const withPhones = (one: string, two = VALID.contact2.phone) => ({ ...VALID, contact1: { ...VALID.contact1, phone: one }, contact2: { ...VALID.contact2, phone: two } });
+const withPhones = (one: string, two: string = VALID.contact2.phone) => ({ ...VALID, contact1: { ...VALID.contact1, phone: one }, contact2: { ...VALID.contact2, phone: two } });
 const VALID_ADDRESS = { name: '王五', tel: '13600136000', areaCode: '110101', province: '北京市', city: '北京市', county: '东城区', addressDetail: '东长安街1号', postalCode: '100010', isDefault: 'N' };
 
 beforeEach(() => {

@@ -3,14 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { getForm } from './form-registry';
 import { SchemaForm } from './SchemaForm';
+import { CREDIT_INFO_FILLED as FILLED } from './testing/credit-info-answers';
 
 const creditInfo = getForm('credit-info')!;
-
-const FILLED = {
-  education: 5, occupationType: 2, industry: 11, annualIncome: 4, housingStatus: 2, maritalStatus: 2,
-  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
-  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
-};
 
 // jsdom lays nothing out and has no scrollIntoView: the test records which element asked to be shown.
 const shown: Element[] = [];

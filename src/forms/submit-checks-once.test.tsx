@@ -4,6 +4,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { getForm } from './form-registry';
 import { SchemaForm } from './SchemaForm';
 import { countingForm, mostRuns } from './testing/counting-form';
+import { CREDIT_INFO_FILLED as FILLED } from './testing/credit-info-answers';
 
 const creditInfo = getForm('credit-info')!;
 
@@ -51,12 +52,6 @@ it('a second submit of unchanged values checks nothing again, and a change runs 
   expect(runs.parts.contact1).toBe(1);
   expect(screen.queryByText('请填写联系人姓名')).not.toBeInTheDocument();
 });
-
-const FILLED = {
-  education: 5, occupationType: 2, industry: 11, annualIncome: 4, housingStatus: 2, maritalStatus: 2,
-  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
-  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
-};
 
 it('a second press of 提交 while the first submit is under way does not submit again', async () => {
   let finish: (done: boolean) => void = () => undefined;

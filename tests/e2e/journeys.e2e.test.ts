@@ -88,15 +88,11 @@ describe('customer journeys in a phone browser', () => {
       expect((await first.boundingBox())?.y ?? 0).toBeLessThan(below);
       await submit.tap();
       await first.getByText('请选择学历').waitFor();
-      await page.waitForFunction(
-        (top) => {
-          const item = [...document.querySelectorAll('.adm-form-item')].find((el) => el.textContent?.includes('请选择学历'));
-          const box = item?.getBoundingClientRect();
-          return box !== undefined && box.top >= top && box.bottom <= window.innerHeight;
-        },
-        below,
-        { timeout: 5_000 },
-      );
+      const inView = async () => {
+        const box = await first.boundingBox();
+        return box !== null && box.y >= below && box.y + box.height <= (page.viewportSize()?.height ?? 0);
+      };
+      await expect.poll(inView, { timeout: 5_000 }).toBe(true);
       expect(currentPath(page)).toBe('/cust-info');
     });
   });

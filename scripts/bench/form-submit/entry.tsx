@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { getForm } from '../../../src/forms/form-registry';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { ReferenceForm } from './reference-form';
+import { CREDIT_INFO_FILLED as VALID } from '../../../src/forms/testing/credit-info-answers';
 
 export interface SubmitRun {
   submits: number;
@@ -34,17 +35,6 @@ declare global {
     __formReady: boolean;
   }
 }
-
-const VALID = {
-  education: 5,
-  occupationType: 2,
-  industry: 11,
-  annualIncome: 4,
-  housingStatus: 2,
-  maritalStatus: 2,
-  contact1: { relation: 'PARENT', name: '张父', phone: '13900139000' },
-  contact2: { relation: 'FRIEND', name: '李四', phone: '13700137000' },
-};
 
 const form = getForm('credit-info');
 if (!form) throw new Error('credit-info form not registered');
