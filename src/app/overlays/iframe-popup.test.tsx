@@ -23,4 +23,12 @@ describe('iframe popup', () => {
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps showing its page while it closes, without flashing the refusal', () => {
+    const props = { allowHosts: ['chat.qsh.example'], title: '在线客服', onClose: vi.fn() };
+    const { rerender } = render(<IframePopup visible url="https://chat.qsh.example/" {...props} />);
+    rerender(<IframePopup visible={false} url="" {...props} />);
+    expect(screen.queryByText('无法打开该链接')).toBeNull();
+    expect(screen.getByTitle('在线客服')).toHaveAttribute('src', 'https://chat.qsh.example/');
+  });
 });

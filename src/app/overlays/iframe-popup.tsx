@@ -1,4 +1,5 @@
 import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { safeUrl } from '@/lib/safe-url';
 import { StateBlock } from '@/ui/state-block';
 
@@ -15,7 +16,12 @@ export interface IframePopupProps {
 }
 
 /** A full-screen popup showing an allowlisted page in a sandboxed iframe, with a close button. */
-export function IframePopup({ visible, url, allowHosts, title = '', onClose }: IframePopupProps) {
+export function IframePopup({ visible, url: openUrl, allowHosts, title: openTitle = '', onClose }: IframePopupProps) {
+  // While it slides out, the popup keeps showing the page it showed: the store has already let the
+  // page go (url ''), and that must not flash 无法打开该链接 on the way out.
+  const [last, setLast] = useState({ url: openUrl, title: openTitle });
+  if (visible && (openUrl !== last.url || openTitle !== last.title)) setLast({ url: openUrl, title: openTitle });
+  const { url, title } = visible ? { url: openUrl, title: openTitle } : last;
   const allowed = safeUrl(url, allowHosts);
   return (
     <Popup visible={visible} position="right" destroyOnClose bodyStyle={{ width: '100vw', height: '100%' }} onClose={onClose}>
