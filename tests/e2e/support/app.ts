@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
+import { offScreenTexts } from './off-screen';
 import type { ShellName } from './browser';
 import { saveScreenshot } from './screenshots';
 
@@ -23,7 +24,9 @@ const ANIMATED_OVERLAYS = '.adm-mask, .adm-center-popup-body, .adm-popup-body, .
 
 /**
  * Waits until the screen's data has loaded (no request for 500 ms) and every overlay has finished
- * animating in, so contrast checks see the colours a user sees, not a half-faded dialog.
+ * animating in or out, so contrast checks see the colours a user sees, not a half-faded dialog, and
+ * the off-screen check does not see a popup halfway through sliding away: a shown popup's panel
+ * sits wholly inside the screen.
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -31,14 +34,17 @@ export async function waitForSettled(page: Page): Promise<void> {
     (selector) =>
       [...document.querySelectorAll(selector)].every((el) => {
         const style = getComputedStyle(el);
-        return style.display === 'none' || style.opacity === '1';
+        if (style.display === 'none') return true;
+        if (!el.classList.contains('adm-popup-body')) return style.opacity === '1';
+        const box = el.getBoundingClientRect();
+        return box.left >= -1 && box.right <= window.innerWidth + 1 && box.bottom <= window.innerHeight + 1;
       }),
     ANIMATED_OVERLAYS,
     { timeout: 5_000 },
   );
 }
 
-/** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks its accessibility. */
+/** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks that no text runs off the side of the screen and the screen's accessibility. */
 export async function checkScreen(page: Page, shell: ShellName, name: string): Promise<void> {
   const problems = await screenProblems(page, shell, name);
   if (problems) throw new Error(problems);
@@ -73,5 +79,7 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000): P
 export async function screenProblems(page: Page, shell: ShellName, name: string): Promise<string | undefined> {
   await waitForSettled(page);
   await saveScreenshot(page, shell, name);
-  return settledProblems(page, `${name} (${shell})`);
+  const label = `${name} (${shell})`;
+  const problems = [await offScreenTexts(page, label), await settledProblems(page, label)].filter(Boolean);
+  return problems.length > 0 ? problems.join('\n') : undefined;
 }
