@@ -8,16 +8,18 @@ import { SafeImage } from '@/ui/safe-image';
 
 export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
   const { paging } = state;
-  const columns = props.layout === 'list' ? 1 : props.columns;
+  const row = props.layout === 'list';
+  const columns = row ? 1 : props.columns;
   const member = props.memberCardType !== '' && props.memberCardType !== 'NONE';
   const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
   return (
     <div style={{ padding: 12 }}>
       <Grid columns={columns} gap={8}>
         {toList<Goods>(data).map((goods) => (
-          <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
-            <SafeImage src={goods.image ?? ''} alt={goods.name} height={columns === 1 ? 120 : 160} fit="cover" lazy />
-            <div style={{ padding: 8 }}>
+          <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', ...(row ? { display: 'flex', alignItems: 'center' } : {}) }}>
+            {/* In the list layout the picture sits whole at the left, a square, rather than cropped to a strip across the row. */}
+            <SafeImage src={goods.image ?? ''} alt={goods.name} width={row ? 96 : undefined} height={row ? 96 : 160} fit="cover" lazy style={row ? { flex: 'none' } : undefined} />
+            <div style={{ padding: 8, minWidth: 0, flex: 1 }}>
               <div style={{ fontSize: 14 }}>{goods.name}</div>
               {member && goods.memberPrice !== undefined ? (
                 <>

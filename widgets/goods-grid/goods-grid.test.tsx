@@ -18,3 +18,10 @@ it('a member sees the member price as the price, the list price struck through',
   expect(screen.getByText('会员价 ¥179.00')).toBeInTheDocument();
   expect(screen.getByText('¥199.00').tagName).toBe('DEL');
 });
+
+it('in the list layout each picture is a whole square beside its name, not a strip cropped across the row', () => {
+  const { container } = render(<GoodsGrid {...testProps(propsSchema, { ...demo.props, layout: 'list' }, demo.data)} />);
+  const picture = container.querySelector<HTMLElement>('.adm-image')!;
+  expect(picture.style.width).toBe('96px');
+  expect(picture.style.height).toBe('96px');
+});

@@ -13,7 +13,7 @@ export const meta: WidgetMeta<'goods-grid'> = {
 export const propsSchema = {
   type: 'object',
   properties: {
-    layout: { enum: ['grid', 'list'], default: 'grid', description: 'Two-column grid or one item per row.' },
+    layout: { enum: ['grid', 'list'], default: 'grid', description: 'grid: cards in columns; list: one per row, its picture a square at the left.' },
     columns: { type: 'integer', minimum: 2, maximum: 3, default: 2, description: 'Columns in grid layout.' },
     memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}: a member (any card) sees the member price as the price, the list price struck through.' },
     link: {
