@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { LotteryPrize } from './props.schema';
 
-const COLOURS = ['#fff4e0', '#ffd9a8'];
+const COLOURS = ['#fff4e0', '#ffd9a8', '#ffc489'];
+
+/**
+ * The colour of slot `index` of `count`: the two colours in turn, and a third for the last slot when
+ * the count is odd, so that no two neighbouring slots (the last and the first included) look like one.
+ */
+export const slotColour = (index: number, count: number): string => COLOURS[count > 1 && count % 2 === 1 && index === count - 1 ? 2 : index % 2] as string;
 
 /** Degrees (clockwise from the top pointer) of the centre of slot `index` of `count`. */
 export const slotCentre = (index: number, count: number) => (index + 0.5) * (360 / count);
@@ -36,7 +42,7 @@ export function Wheel({ prizes, target, drawNo, duration }: WheelProps) {
   if (target !== undefined && drawNo !== spin.drawNo) setSpin({ drawNo, rotation: rotationFor(spin.rotation, target, count) });
   const rotation = spin.rotation;
   const seg = 360 / count;
-  const gradient = prizes.map((_, i) => `${COLOURS[i % 2]} ${i * seg}deg ${(i + 1) * seg}deg`).join(', ');
+  const gradient = prizes.map((_, i) => `${slotColour(i, count)} ${i * seg}deg ${(i + 1) * seg}deg`).join(', ');
   const under = prizes[slotAtPointer(rotation, count)];
   return (
     <div className="lottery-wheel">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStores } from '../../tests/support/test-stores';
 import { testProps } from '../../tests/support/test-props';
 import { propsSchema } from './props.schema';
-import { rotationFor, slotAtPointer } from './Wheel';
+import { rotationFor, slotAtPointer, slotColour } from './Wheel';
 import { Lottery, demo } from '.';
 
 const loggedIn = { user: { info: { id: 'u1', phone: '13800000000', flow: 'FINISH' } } };
@@ -100,4 +100,10 @@ describe('lottery', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'login' });
     expect(p.state.request).not.toHaveBeenCalled();
   });
+});
+
+it('no two neighbouring slots of the wheel share a colour, the last and the first included, for any number of prizes', () => {
+  for (let count = 2; count <= 12; count += 1) {
+    for (let i = 0; i < count; i += 1) expect(slotColour(i, count), `slot ${i} of ${count}`).not.toBe(slotColour((i + 1) % count, count));
+  }
 });
