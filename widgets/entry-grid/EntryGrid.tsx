@@ -23,7 +23,8 @@ export function EntryGrid({ props, onAction }: WidgetProps<EntryGridProps>) {
   return (
     <section style={{ margin: '8px 12px', borderRadius: 8, background: '#fff' }}>
       {props.title && <div style={heading}>{props.title}</div>}
-      <Grid columns={props.columns} style={{ padding: '12px 0' }}>
+      {/* Rows of entries 12 px apart, so a second row's icons do not touch the first row's labels. */}
+      <Grid columns={props.columns} gap={[0, 12]} style={{ padding: '12px 0' }}>
         {props.items.map(({ text, icon, action }) => {
           const Icon = ICONS[icon];
           return (
