@@ -44,7 +44,7 @@ function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): s
     '',
     entry.description,
     '',
-    `- Data: ${DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
+    `- Data: ${entry.ownEmpty ? `${entry.data} (an empty answer shows the widget's own empty state)` : DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
     ...(entry.prerender
       ? [`- \`prerender\`: ${entry.prerender === true ? 'yes' : `with \`${entry.prerender.withProp}\``} (safe to draw on the server: a leading block with literal props is drawn into the page's HTML, with its public guest data by the gateway; see schemas.md)`]
       : []),

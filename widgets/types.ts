@@ -111,10 +111,16 @@ export interface WidgetMeta<T extends string = string> {
    * state (self-fetching widgets), so the renderer and checker treat it as more than a view.
    */
   kind?: 'view' | 'feature';
+  /**
+   * The widget draws its own empty state (its own text or an operator's `emptyText`, and what stays
+   * above the list, such as a total): an empty answer (`[]`, `{list: []}`) is handed to it instead of the renderer's 暂无数据.
+   * A block's `hideWhenEmpty` still leaves it out.
+   */
+  ownEmpty?: boolean;
 }
 
 /** The meta fields the browser uses (the docs' title and description stay at build time). */
-export const RUNTIME_META_KEYS = ['type', 'data', 'slots', 'prerender', 'kind'] as const;
+export const RUNTIME_META_KEYS = ['type', 'data', 'slots', 'prerender', 'kind', 'ownEmpty'] as const;
 
 /** A registered widget: its runtime meta; its chunk (component and props validator) is loaded through define-widget.ts. */
 export type WidgetEntry<T extends string = string> = Pick<WidgetMeta<T>, (typeof RUNTIME_META_KEYS)[number]>;

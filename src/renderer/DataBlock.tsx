@@ -14,7 +14,8 @@ export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload'
 }
 
 /**
- * Skeleton while loading, 暂无数据 when empty, an error with 重试 on failure; only this block re-renders.
+ * Skeleton while loading, 暂无数据 when empty (unless the widget draws its own: `ownEmpty`), an error with 重试 on
+ * failure; only this block re-renders.
  * A source refused as a configuration mistake (1001/1002) shows 内容暂时无法显示, never the server's
  * developer message (development adds it), and is reported (env.report) with the block's pointer and
  * apiCode. A source that answered a page of a list gives the widget `state.paging`.
@@ -51,6 +52,9 @@ export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
       : errorMessage(snapshot.error);
     return <BlockError message={message} onRetry={source.load} />;
   }
-  if (isEmptyData(snapshot.data)) return hideWhenEmpty ? null : <BlockEmpty />;
+  if (isEmptyData(snapshot.data)) {
+    if (hideWhenEmpty) return null;
+    if (!mount.entry.ownEmpty) return <BlockEmpty />;
+  }
   return <WidgetMount {...mount} data={snapshot.data} reload={source.load} paging={paging} />;
 }

@@ -18,6 +18,13 @@ describe('each data block has its own loading, empty and error view', () => {
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
+  it('hands an empty answer to a widget that draws its own empty state, so the operator\'s emptyText shows', async () => {
+    const coupons = pageOf([{ type: 'coupon-list', data: { api: 'CU001', params: { status: 'UNUSED' } }, props: { emptyText: '暂无可使用的优惠券' } }]);
+    renderPage(coupons, { callRaw: () => Promise.resolve({ list: [] }) });
+    expect(await screen.findByText('暂无可使用的优惠券')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+  });
+
   it('leaves the block out when empty and hideWhenEmpty is set', async () => {
     const hidden = pageOf([{ ...notices, hideWhenEmpty: true }, { type: 'text', props: { text: '其他' } }], { data: page.data });
     renderPage(hidden, { callRaw: () => Promise.resolve([]) });

@@ -42,12 +42,14 @@ describe.each(SHELLS)('app shell in %s', (shell) => {
     expect(problems.join('\n')).toBe('');
   });
 
-  it('/my/bill shows its nav bar title 我的账单 to a logged-in user', async () => {
+  it('/my/bill shows its nav bar title 我的账单 to a logged-in user, and to one with no bills 待还总额 ¥0.00 over 暂无待还账单', async () => {
     const page = await harness.open(shell, { session });
     await page.goto('/my/bill');
     await navTitle(page, '我的账单').waitFor();
     expect(currentPath(page)).toBe('/my/bill');
-    await checkScreen(page, shell, 'my-bill');
+    await page.getByText('暂无待还账单').waitFor();
+    await page.getByRole('region', { name: '待还总额' }).getByText('¥0.00').waitFor();
+    await checkScreen(page, shell, 'my-bill-empty');
   });
 
   it('/agreement/privacy shows an agreement nav bar title', async () => {

@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'bank-card-list'> = {
   description:
     'Bound bank cards from BK001: bank, 储蓄卡 / 信用卡, the masked number and 默认卡; 解绑 asks 确定解绑该银行卡吗？ and removes the card with BK003, then reloads. 添加银行卡 emits navigate to `addPath`; with no card an empty state offers it.',
   data: 'required',
+  ownEmpty: true,
   kind: 'feature',
 };
 

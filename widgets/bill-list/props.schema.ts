@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'bill-list'> = {
   description:
     'The user\'s bills from BL001 (declare `"data": {"api": "BL001", "params": {"status": "UNPAID", "pageNum": 1, "pageSize": 10}}`; later pages load as the user scrolls): 待还总额 and the overdue count on top, overdue bills first marked 已逾期N天, the rest grouped by month with each month\'s amount due. A tap emits navigate to `repaymentPath?billId=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'card-secret-list'> = {
   description:
     'Gift cards the user owns (CP001 `{list: [{id, name, cardNo, faceValue, retrieved, createTime}], hasPayPassword}`, card number masked by the server): name, face value, 已提取 / 未提取; a tap emits navigate to `retrievePath?cardId=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

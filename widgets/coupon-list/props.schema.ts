@@ -9,6 +9,7 @@ export const meta: WidgetMeta<'coupon-list'> = {
   description:
     'Coupons of its data (CU001 `{list: [{id, name, amount, threshold, status, expireTime}]}`; one block per status tab with `"params": {"status": "UNUSED"}` etc.): amount, name, rule (满X元可用 / 无门槛), expiry. Usable coupons carry 去使用 (`useAction`: where coupons apply, the goods orders of the shop); used and expired ones are greyed with 已使用 / 已过期.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'equity-list'> = {
   description:
     'Equities on sale from its data (EQ001 `{list: [{id, name, image, description, price, memberOnly}]}`): image, name, description, price and 会员专享 for member-only ones. A tap emits navigate to `detailPath?id=&hasBuy=N&hasVip=` (hasVip Y when `memberCardType` is a card).',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

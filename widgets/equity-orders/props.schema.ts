@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'equity-orders'> = {
   description:
     'The user\'s equity and membership orders from its data source (EQ003, paged: declare `"params": {"pageSize": 10}`; later pages load as the user scrolls): title, time, amount and status (src/lib/order-status.ts). 去支付 on unpaid ones (→ `cashier?orderId=&orderSource=<scene>`), 申请退款 on refundable ones within `returnDays` days (→ `returnPath?orderId=`); a tap on the row opens `detailPath?orderId=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

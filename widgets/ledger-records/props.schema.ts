@@ -9,6 +9,7 @@ export const meta: WidgetMeta<'ledger-records'> = {
   description:
     'Ledger lines of its data source, newest first, paged (declare `"params": {"pageSize": 10}`; later pages load as the user scrolls): PT002 points records (`reason`, `change` in points) or OT004 balance records (`remark`, `kind`, `change` in cents, `unit: "money"`). Earned lines show +, spent lines -, with the time; the 全部 / 获得 / 支出 filter (`filter`) narrows what is loaded.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

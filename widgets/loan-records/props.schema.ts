@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'loan-records'> = {
   description:
     'The user\'s loans from CL004, newest first (declare `"data": {"api": "CL004", "params": {"pageNum": 1, "pageSize": 10}}`; later pages load as the user scrolls): amount, periods, time and state (审核中 / 待提现 / 还款中). A tap emits navigate to `detailPath?loanId=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

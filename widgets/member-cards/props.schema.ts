@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'member-cards'> = {
   description:
     'Membership: the card in force and its expiry (or 暂未开通会员), the cards of its data (MB001 `{list, current}`) in their `sort` order with days, price and original price, the chosen card\'s rights, and a button. The card chosen first is `cardType` (e.g. from the query), else the default card (`isDefault` Y). With `buyPath` the button emits navigate to `buyPath?cardType=`; without it the button places the order with `api` (MB002 `{cardType}`, one idempotency key per attempt, disabled while it runs) and emits navigate to `cashier?orderId=&orderSource=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

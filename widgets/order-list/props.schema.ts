@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'order-list'> = {
   description:
     'Orders (SF205 `{list, total, pageNum, pageSize}`, newest first), each with its title, time, amount and Chinese status (src/lib/order-status.ts); later pages load as the user scrolls. A tap opens `detailPath?orderId=`; an unpaid order offers 去支付 (`cashierPath?orderId=`) and 取消订单 (confirm, SF207, then the list reloads). Put one per tab, its data source filtered with `statuses`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'points-exchange'> = {
   description:
     'What points buy, from its data (PT003 `{list: [{id, name, image, points, couponAmount, couponThreshold}]}`): each item with its points and the coupon\'s rule (满X元可用 / 无门槛). 兑换 confirms (确定使用N积分兑换“…”吗？), sends `api` (PT004 `{itemId}`, one idempotency key per attempt, a second tap ignored while it runs) and emits navigate to `resultPath?name=&points=` (replace). Not enough points: the gateway\'s 积分不足; frozen points: the freeze dialog.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {

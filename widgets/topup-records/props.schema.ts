@@ -8,6 +8,7 @@ export const meta: WidgetMeta<'topup-records'> = {
   description:
     'The user\'s phone top-ups from its data source, newest first: declare `"data": {"api": "SF205", "params": {"scene": "SPEND_RECHARGE", "pageSize": 10}}` (later pages load as the user scrolls). Only orders of kind TOPUP are shown (balance recharges share the scene); each shows title, amount, time and 充值成功 / 充值处理中 / 充值失败 / 待支付, and a tap emits navigate to `detailPath?orderId=`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {
