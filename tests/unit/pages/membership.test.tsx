@@ -61,12 +61,12 @@ describe('points and coupons', () => {
     expect(screen.getByText(/冻结积分暂不可使用/)).toBeInTheDocument();
   });
 
-  it('/my/coupon/list asks CU001 per tab status', async () => {
+  it('/my/coupon/list asks CU001 per tab status; an empty tab shows the page\'s emptyText', async () => {
     const coupons = (fields: Record<string, unknown>) => ({ list: fields.status === 'UNUSED' ? [{ id: 1, name: '10元满减券', amount: 1000, threshold: 5000, status: 'UNUSED', expireTime: '2026-07-01 00:00:00' }] : [] });
     const page = openPage('my/coupon/list.json', { answers: { CU001: coupons }, loggedIn: true });
     expect(await screen.findByText('10元满减券')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '已使用' }));
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(await screen.findByText('暂无已使用的优惠券')).toBeInTheDocument();
     expect(wasCalled(page.callRaw, 'CU001', { status: 'USED' })).toBe(true);
   });
 });
