@@ -37,6 +37,9 @@ function propsTable(schema: JsonSchema, prefix = ''): string[] {
   });
 }
 
+/** How the widget takes its block's data, and who draws an empty answer (the renderer's 暂无数据, or the widget: `ownEmpty`). */
+const dataLine = (entry: CatalogWidget): string => (entry.ownEmpty ? `${entry.data} (an empty answer shows the widget's own empty state)` : DATA_MODES[entry.data]);
+
 function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): string[] {
   const example = demo ? { type: entry.type, props: demo.props, ...(demo.blocks ? { blocks: demo.blocks } : {}) } : { type: entry.type };
   return [
@@ -44,7 +47,7 @@ function section(entry: CatalogWidget, demo: WidgetDemo<unknown> | undefined): s
     '',
     entry.description,
     '',
-    `- Data: ${entry.ownEmpty ? `${entry.data} (an empty answer shows the widget's own empty state)` : DATA_MODES[entry.data]}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
+    `- Data: ${dataLine(entry)}${entry.slots ? '\n- Child `blocks`: yes' : ''}`,
     ...(entry.prerender
       ? [`- \`prerender\`: ${entry.prerender === true ? 'yes' : `with \`${entry.prerender.withProp}\``} (safe to draw on the server: a leading block with literal props is drawn into the page's HTML, with its public guest data by the gateway; see schemas.md)`]
       : []),
