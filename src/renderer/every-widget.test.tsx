@@ -22,6 +22,18 @@ describe('every registered widget', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  // A widget that says `ownEmpty` is handed the empty answer instead of the renderer's 暂无数据
+  // (src/renderer/DataBlock.tsx): it must then draw an empty state of its own, not crash or draw nothing.
+  const ownEmpty = widgetEntries.filter((e) => e.ownEmpty).map((e) => e.type);
+  it.each(ownEmpty.flatMap((type) => [[type, { list: [] }], [type, []]] as const))('%s, declaring ownEmpty, draws its own empty state for %j', async (type, empty) => {
+    const demo = demoOf(type)!;
+    const page = pageOf([{ type, props: demo.props, data: 'demo' }], { data: { demo: { api: 'XX001' } } });
+    const { report } = renderPage(page, { callRaw: () => Promise.resolve(empty) });
+    await waitFor(() => expect(document.querySelector('.adm-error-block-description, .adm-error-block-title')).not.toBeNull());
+    expect(document.body.textContent, 'the renderer\'s own empty view').not.toContain('暂无数据');
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('has a props schema that rejects unknown props', () => {
     for (const entry of widgetCatalog) expect(entry.propsSchema.additionalProperties, entry.type).toBe(false);
   });

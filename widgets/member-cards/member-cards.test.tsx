@@ -15,6 +15,13 @@ describe('member-cards', () => {
     expect(screen.getByText('生日礼包')).toBeInTheDocument();
   });
 
+  it('with no card on sale says 暂无可开通的会员卡 and offers no button to buy, keeping the member\'s card in force', () => {
+    render(<MemberCards {...testProps(propsSchema, { showCurrent: true }, { list: [], current: { cardType: 'YEAR_CARD', expireTime: '2026-06-01 10:00:00' } })} />);
+    expect(screen.getByText('暂无可开通的会员卡')).toBeInTheDocument();
+    expect(screen.getByText('有效期至 2026-06-01')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /立即开通|立即续费/ })).not.toBeInTheDocument();
+  });
+
   it('shows the card in force and its expiry, and offers 立即续费', () => {
     render(<MemberCards {...testProps(propsSchema, {}, { ...demo.data!, current: { cardType: 'YEAR_CARD', expireTime: '2026-06-01 10:00:00' } })} />);
     expect(screen.getByText('年卡会员')).toBeInTheDocument();

@@ -14,6 +14,12 @@ describe('points-exchange', () => {
     expect(screen.getByText('¥10.00 优惠券 · 满50元可用')).toBeInTheDocument();
   });
 
+  it('with nothing to exchange says 暂无可兑换的商品', () => {
+    render(<PointsExchange {...testProps(propsSchema, {}, { list: [] })} />);
+    expect(screen.getByText('暂无可兑换的商品')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('confirms, exchanges with PT004 and an idempotency key, then replaces the page with the result', async () => {
     const p = testProps(propsSchema, {}, demo.data);
     p.state.request.mockResolvedValue({ points: 2100, coupon: {} });
