@@ -100,7 +100,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
       {load.state.status === 'loading' || load.state.status === 'idle' ? <LoadingView /> : null}
       {ctx ? <ChoiceList label="选择还款方式" choices={choices} value={method} onChange={setPicked} /> : null}
       <div className="qsh-money-actions" style={{ paddingTop: 8 }}>
-        <Button size="small" fill="outline" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>
+        <Button block shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>
           添加银行卡
         </Button>
       </div>
