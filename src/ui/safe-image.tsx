@@ -1,7 +1,9 @@
 import { Image, type ImageProps } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { createContext, useContext, useEffect, type CSSProperties, type ImgHTMLAttributes, type MouseEventHandler } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type MouseEventHandler } from 'react';
+import { ImageIcon } from 'antd-mobile/es/components/image/image-icon';
 import { checkImageUrl, srcSetUrls, type ImageVerdict } from '@/lib/image-host';
+import { LOAD_ATTEMPTS, loadedBefore, rememberLoaded, RETRY_DELAY_MS, whenNear } from './lazy-load';
 import './safe-image.css';
 
 /**
@@ -90,11 +92,64 @@ export function BlockedImage({ alt, width, height, className, style, onClick, bl
   );
 }
 
-/** antd-mobile's Image (same props) behind the image check: a refused host shows BlockedImage and is reported. */
+/**
+ * antd-mobile's Image (same props) behind the image check: a refused host shows BlockedImage and is
+ * reported. With `lazy`, the picture follows the spec's lazy-load rules (src/ui/lazy-load.ts).
+ */
 export function SafeImage(props: ImageProps) {
   const { allowed } = useImageCheck(props.src, props.srcSet);
-  if (allowed) return <Image {...props} />;
-  return <BlockedImage block alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} onClick={props.onClick as MouseEventHandler<HTMLElement> | undefined} />;
+  if (!allowed) return <BlockedImage block alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} onClick={props.onClick as MouseEventHandler<HTMLElement> | undefined} />;
+  return props.lazy ? <LazyImage {...props} /> : <Image {...props} />;
+}
+
+/** The placeholder while a picture waits to come near or for its next attempt: antd-mobile's own. */
+const Waiting = forwardRef<HTMLDivElement>(function Waiting(_props, ref) {
+  return (
+    <div className="adm-image-tip" ref={ref}>
+      <ImageIcon />
+    </div>
+  );
+});
+
+/**
+ * A lazy picture: asked for once it comes within 1.3 screens (at once when it loaded lately),
+ * asked for again after a failure, three attempts in all, before the broken-picture icon shows.
+ */
+function LazyImage({ lazy: _lazy, onLoad, onError, ...props }: ImageProps) {
+  const src = props.src;
+  const [near, setNear] = useState(() => loadedBefore(src) || typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState({ src, count: 1, waiting: false });
+  const marker = useRef<HTMLDivElement>(null);
+  // A new picture starts again from its first attempt.
+  const current = attempt.src === src ? attempt : { src, count: 1, waiting: false };
+  useEffect(() => {
+    if (near || !marker.current) return;
+    return whenNear(marker.current, () => setNear(true));
+  }, [near]);
+  useEffect(() => {
+    if (!current.waiting) return;
+    const id = setTimeout(() => setAttempt({ src, count: current.count + 1, waiting: false }), RETRY_DELAY_MS * current.count);
+    return () => clearTimeout(id);
+  }, [current.waiting, current.count, src]);
+  const shown = near && !current.waiting;
+  return (
+    <Image
+      {...props}
+      // A new element per attempt: the browser asks for the picture again.
+      key={current.count}
+      src={shown ? src : undefined}
+      srcSet={shown ? props.srcSet : undefined}
+      fallback={shown && current.count >= LOAD_ATTEMPTS ? props.fallback : <Waiting ref={marker} />}
+      onLoad={(event) => {
+        rememberLoaded(src);
+        onLoad?.(event);
+      }}
+      onError={(event) => {
+        if (current.count < LOAD_ATTEMPTS) setAttempt({ src, count: current.count, waiting: true });
+        else onError?.(event);
+      }}
+    />
+  );
 }
 
 /** A plain `<img>` (same attributes) behind the image check. */
