@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { propsSchema } from './props.schema';
 import { AddressList, type Address } from '.';
@@ -37,4 +37,34 @@ it('shows loading, then the error with 重试, then the empty list with 新增�
   expect(await screen.findByText('暂无收货地址')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
   expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/addr/edit' });
+});
+
+it('swiping an address left past 15% of 删除\'s width shows 删除, which asks before AD005', async () => {
+  // jsdom lays nothing out: say the swipe's 删除 is 100 px wide, so the cell opens past 15 px.
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('qsh-swipe-cell-actions') ? 100 : 0;
+  });
+  const p = testProps(propsSchema, {});
+  const answers: Record<string, () => Promise<unknown>> = {
+    AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N')] }),
+    AD005: async () => ({ list: [address(1, '张伟', 'Y')] }),
+  };
+  p.state.request.mockImplementation((api) => answers[api]!());
+  render(<AddressList {...p} />);
+  const card = await screen.findByText('北京市朝阳区 建国路 2 号');
+  // At rest the swipe's 删除 is hidden: only the visible buttons are there.
+  expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+  fireEvent.pointerDown(card, { clientX: 300, clientY: 200, pointerId: 1 });
+  fireEvent.pointerMove(card, { clientX: 288, clientY: 201, pointerId: 1 });
+  fireEvent.pointerMove(card, { clientX: 284, clientY: 201, pointerId: 1 });
+  fireEvent.pointerUp(card, { clientX: 284, clientY: 201, pointerId: 1 });
+  await userEvent.click(screen.getByRole('button', { name: '删除' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('确定删除 李娜 的收货地址吗？')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByText('删除'));
+  await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('AD005', { id: 2 }, { loading: true }));
+  await waitFor(() => expect(screen.queryByText('李娜')).toBeNull());
+  // The visible buttons stay, with their labels.
+  expect(screen.getByRole('button', { name: '删除 张伟 的地址' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '编辑 张伟 的地址' })).toBeInTheDocument();
 });

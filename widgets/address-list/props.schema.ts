@@ -5,7 +5,7 @@ export const meta: WidgetMeta<'address-list'> = {
   type: 'address-list',
   title: '收货地址列表',
   description:
-    'The user\'s addresses (AD001, default first) with 设为默认 (AD004), 编辑 (`editPath?id=`) and 删除 after a confirm (AD005), and 新增收货地址 (`editPath`). Loading, empty and error states of its own.',
+    'The user\'s addresses (AD001, default first) with 设为默认 (AD004), 编辑 (`editPath?id=`) and 删除 after a confirm (AD005; or swipe a card left for 删除), and 新增收货地址 (`editPath`). Loading, empty and error states of its own.',
   data: 'none',
   kind: 'feature',
 };
