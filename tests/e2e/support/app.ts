@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
 import { offScreenTexts } from './off-screen';
 import type { ShellName } from './browser';
@@ -42,6 +42,27 @@ export async function waitForSettled(page: Page): Promise<void> {
     ANIMATED_OVERLAYS,
     { timeout: 5_000 },
   );
+  await waitForPictures(page);
+}
+
+/**
+ * Waits, up to 5 s, until every picture in view has loaded (antd-mobile's Image shows its
+ * `.adm-image-tip` placeholder until then, and a lazy one until it is asked for), so a screenshot
+ * shows the screen a user sees rather than grey boxes. `networkidle` alone does not wait for them
+ * after a tap: it is reached once per page load. A picture that never loads (its fallback is the
+ * same tip) only costs the 5 s; what the screen shows then is left to the checks.
+ */
+async function waitForPictures(page: Page): Promise<void> {
+  const loaded = () => {
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    return [...document.images].every((img) => img.complete || !inView(img.closest('.adm-image') ?? img)) && ![...document.querySelectorAll('.adm-image-tip')].some(inView);
+  };
+  await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+  });
 }
 
 /** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks that no text runs off the side of the screen and the screen's accessibility. */
