@@ -42,22 +42,25 @@ export async function waitForSettled(page: Page): Promise<void> {
     ANIMATED_OVERLAYS,
     { timeout: 5_000 },
   );
-  await waitForPictures(page);
+  await waitForContent(page);
 }
 
 /**
- * Waits, up to 5 s, until every picture in view has loaded (antd-mobile's Image shows its
- * `.adm-image-tip` placeholder until then, and a lazy one until it is asked for), so a screenshot
- * shows the screen a user sees rather than grey boxes. `networkidle` alone does not wait for them
- * after a tap: it is reached once per page load. A picture that never loads (its fallback is the
- * same tip) only costs the 5 s; what the screen shows then is left to the checks.
+ * Waits, up to 5 s, until nothing in view is still loading: no skeleton (`aria-busy`, every
+ * loading block's view) and every picture loaded (antd-mobile's Image shows its `.adm-image-tip`
+ * placeholder until then, and a lazy one until it is asked for). So a screenshot, and the checks
+ * after it, see the screen a user sees rather than grey boxes: `networkidle` alone does not wait
+ * after a tap (it is reached once per page load), and a skeleton can outlast it while a widget's
+ * code loads. What is still loading after 5 s (a picture that never loads: its fallback is the same
+ * tip) only costs the wait; the test's own assertions judge the screen.
  */
-async function waitForPictures(page: Page): Promise<void> {
+async function waitForContent(page: Page): Promise<void> {
   const loaded = () => {
     const inView = (el: Element) => {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
     };
+    if ([...document.querySelectorAll('[aria-busy="true"]')].some(inView)) return false;
     return [...document.images].every((img) => img.complete || !inView(img.closest('.adm-image') ?? img)) && ![...document.querySelectorAll('.adm-image-tip')].some(inView);
   };
   await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch((error: unknown) => {
