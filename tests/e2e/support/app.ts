@@ -63,8 +63,10 @@ async function waitForContent(page: Page): Promise<void> {
     if ([...document.querySelectorAll('[aria-busy="true"]')].some(inView)) return false;
     return [...document.images].every((img) => img.complete || !inView(img.closest('.adm-image') ?? img)) && ![...document.querySelectorAll('.adm-image-tip')].some(inView);
   };
-  await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch((error: unknown) => {
+  await page.waitForFunction(loaded, undefined, { timeout: 5_000 }).catch(async (error: unknown) => {
     if (!(error instanceof errors.TimeoutError)) throw error;
+    const pending = await page.evaluate(() => `${document.querySelectorAll('[aria-busy="true"]').length} skeletons, ${document.querySelectorAll('.adm-image-tip').length} picture placeholders`);
+    console.warn(`[e2e] ${new URL(page.url()).pathname} still loading after 5 s (${pending} in the page)`);
   });
 }
 
