@@ -3,9 +3,7 @@ import type { BlockSchema } from './block-schema';
 import type { BindingContext } from './bindings';
 import type { RendererEnv } from './env';
 import type { SourceCache } from './source-cache';
-
-/** Watches an element; calls back once when it comes near the viewport. Returns a cleanup. */
-export type ObserveNear = (element: Element, onNear: () => void) => () => void;
+import type { ObserveNear } from '@/lib/observe-near';
 
 /** Everything blocks of one page share; the value changes only when the route changes. */
 export interface PageContextValue {

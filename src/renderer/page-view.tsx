@@ -7,7 +7,7 @@ import { PageBlocks, renderBlocks } from './BlockList';
 import { takePrefetched } from './prefetch';
 import { FIRST_SCREEN_BLOCKS } from './prefetch-plan';
 import { useRendererEnv } from './env';
-import { createObserveNear } from './observe-near';
+import { createBlockObserveNear } from './observe-near';
 import { PageContextProvider, type PageContextValue } from './page-context';
 import type { PageSchema } from './schema/types';
 import { SourceCache } from './source-cache';
@@ -60,7 +60,7 @@ export const PageView = observer(function PageView({ page, query, params, onTitl
     const route = page.route?.name ?? '';
     const fetcher = (api: string, fields: Record<string, unknown>) => env.gateway.callRaw(api, fields, { silent: true });
     const sources = new SourceCache(page.data ?? {}, fetcher, bindings, (api, fields) => takePrefetched(user, route, api, fields));
-    return { env, bindings, sources, reloadSources, observeNear: createObserveNear(), renderSlots: renderBlocks, checkedAtBuild };
+    return { env, bindings, sources, reloadSources, observeNear: createBlockObserveNear(), renderSlots: renderBlocks, checkedAtBuild };
     // reloadFlag: a new source cache refetches every block's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [env, page, routeKey, user, app, reloadFlag, checkedAtBuild, reloadSources]);

@@ -1,3 +1,5 @@
+import { createObserveNear, type ObserveNear } from '@/lib/observe-near';
+
 /**
  * When a lazy picture (SafeImage with `lazy`) is asked for: the spec's lazy-load constants
  * (docs/screens.md, "Pictures that load as they come near").
@@ -34,41 +36,12 @@ export function rememberLoaded(src: string | undefined): void {
 /** Forgets every loaded picture (tests). */
 export const forgetLoaded = () => loaded.clear();
 
-let observer: IntersectionObserver | undefined;
-const waiting = new Map<Element, () => void>();
+let observeNear: ObserveNear | undefined;
 
-/**
- * Calls `onNear` once `element` comes within LAZY_PRELOAD screens; returns the cancel. One
- * observer for every lazy picture. Without IntersectionObserver (old web views, the gateway's
- * preview renderer) it calls `onNear` at once: the picture loads as a plain one.
- */
-export function whenNear(element: Element, onNear: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onNear();
-    return () => undefined;
-  }
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
-        waiting.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: LAZY_ROOT_MARGIN },
-  );
-  waiting.set(element, onNear);
-  observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
-}
+/** Calls `onNear` once `element` comes within LAZY_PRELOAD screens; returns the cancel. One observer for every lazy picture. */
+export const whenNear: ObserveNear = (element, onNear) => (observeNear ??= createObserveNear(LAZY_ROOT_MARGIN))(element, onNear);
 
 /** Drops the shared observer (tests that swap IntersectionObserver). */
 export function resetLazyObserver(): void {
-  observer?.disconnect();
-  observer = undefined;
-  waiting.clear();
+  observeNear = undefined;
 }

@@ -41,6 +41,9 @@ interface Gesture {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** The laid-out width of the actions (0 before they are drawn). */
+const widthOf = (box: { current: HTMLElement | null }) => box.current?.offsetWidth ?? 0;
+
 /**
  * A row whose actions are revealed by dragging it left, as vant's SwipeCell: on release a closed
  * cell opens when dragged left past 15% of the actions' width (OPEN_THRESHOLD), an open one closes
@@ -65,11 +68,9 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
     latestOnOpenChange.current = onOpenChange;
   }, [onOpenChange]);
 
-  const actionsWidth = () => actionsBox.current?.offsetWidth ?? 0;
-
   /** Rests the cell open or closed, with the transition. */
   const settle = useCallback((next: boolean) => {
-    setOffset(next ? -(actionsBox.current?.offsetWidth ?? 0) : 0);
+    setOffset(next ? -widthOf(actionsBox) : 0);
     setDragging(false);
     if (next === isOpen.current) return;
     isOpen.current = next;
@@ -100,7 +101,7 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     dragEndedAt.current = Number.NEGATIVE_INFINITY;
     if (e.button !== 0 || gesture.current?.axis === 'x') return;
-    const from = isOpen.current ? -actionsWidth() : 0;
+    const from = isOpen.current ? -widthOf(actionsBox) : 0;
     gesture.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, from, offset: from, wasOpen: isOpen.current, axis: null };
   };
 
@@ -124,7 +125,7 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
       setDragging(true);
     }
     if (g.axis !== 'x') return;
-    g.offset = clamp(g.from + dx, -actionsWidth(), 0);
+    g.offset = clamp(g.from + dx, -widthOf(actionsBox), 0);
     setOffset(g.offset);
   };
 
@@ -134,7 +135,7 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
     gesture.current = null;
     if (g.axis !== 'x') return;
     dragEndedAt.current = performance.now();
-    const width = actionsWidth();
+    const width = widthOf(actionsBox);
     const shown = -g.offset;
     settle(width > 0 && shown > width * (g.wasOpen ? 1 - OPEN_THRESHOLD : OPEN_THRESHOLD));
   };
