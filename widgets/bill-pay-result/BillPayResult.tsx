@@ -10,9 +10,20 @@ import type { BillPayResultProps } from './props.schema';
 /** BL003 settles at once; the polls only cover a slow or unreachable gateway. */
 export const BILL_RESULT_BACKOFF: Backoff = { firstMs: 1000, maxMs: 4000, maxAttempts: 4 };
 
-/** Polls the repaid bills until all are PAID; 还款成功, or 还款未完成 with 重新还款 and 刷新. */
-export function BillPayResult({ props, onAction, state }: WidgetProps<BillPayResultProps>) {
-  const ids = parseBillIds(props.billIds);
+/** Polls the repaid bills until all are PAID; 还款成功, or 还款未完成 with 重新还款 and 刷新. Without billIds: 未找到还款记录 with 查看账单. */
+export function BillPayResult(p: WidgetProps<BillPayResultProps>) {
+  const ids = parseBillIds(p.props.billIds);
+  if (ids.length === 0) {
+    return (
+      <Outcome status="info" title="未找到还款记录" description="请在账单列表查看还款情况">
+        <Button block shape="rounded" color="primary" onClick={() => p.onAction({ kind: 'navigate', to: p.props.billPath, replace: true })}>查看账单</Button>
+      </Outcome>
+    );
+  }
+  return <Polled {...p} ids={ids} />;
+}
+
+function Polled({ props, onAction, state, ids }: WidgetProps<BillPayResultProps> & { ids: number[] }) {
   const { state: poll, again } = usePoll(
     async () => ((await state.request('BL001', { status: 'ALL' }, { silent: true })) as Bills).list.filter((b) => ids.includes(b.billId)),
     (bills: Bill[]) => bills.length > 0 && bills.every((b) => b.status === 'PAID'),
@@ -44,7 +55,7 @@ export function BillPayResult({ props, onAction, state }: WidgetProps<BillPayRes
   );
 }
 
-function Outcome({ status, title, description, children }: { status: 'success' | 'warning' | 'waiting'; title: string; description: string; children?: ReactNode }) {
+function Outcome({ status, title, description, children }: { status: 'success' | 'warning' | 'waiting' | 'info'; title: string; description: string; children?: ReactNode }) {
   return (
     <div style={{ background: '#fff', paddingBottom: 24 }} role="status">
       <Result status={status} title={title} description={description} />

@@ -26,4 +26,13 @@ describe('bill-pay-result', () => {
     fireEvent.click(screen.getByRole('button', { name: '重新还款' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '2' }, replace: true });
   }, 15_000);
+
+  it('opened without billIds it polls nothing and offers 查看账单 (the page has no back button)', () => {
+    const p = testProps(propsSchema, {});
+    render(<BillPayResult {...p} />);
+    expect(screen.getByText('未找到还款记录')).toBeInTheDocument();
+    expect(p.state.request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '查看账单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill', replace: true });
+  });
 });

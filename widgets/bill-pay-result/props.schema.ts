@@ -12,9 +12,8 @@ export const meta: WidgetMeta<'bill-pay-result'> = {
 
 export const propsSchema = {
   type: 'object',
-  required: ['billIds'],
   properties: {
-    billIds: { type: 'string', description: 'The repaid bills, usually `{"$query": "billIds"}`.' },
+    billIds: { type: 'string', description: 'The repaid bills, usually `{"$query": "billIds"}`; without any (opened by hand) it shows 未找到还款记录 with 查看账单 and polls nothing.' },
     billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 查看账单.' },
     payPath: { type: 'string', pattern: '^/', default: '/my/bill/pay', description: 'Route of 重新还款 (gets `billIds`).' },
   },

@@ -43,7 +43,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   if (ids.length === 0 || bills.length === 0) {
     return (
       <div>
-        <EmptyView title="所选账单已还清或不存在" description="请返回账单列表查看" />
+        {ids.length === 0 ? <EmptyView title="未选择账单" description="请在账单列表中选择要还的账单" /> : <EmptyView title="所选账单已还清或不存在" description="请返回账单列表查看" />}
         <div className="qsh-money-actions">
           <Button color="primary" onClick={() => onAction({ kind: 'navigate', to: props.billPath, replace: true })}>
             查看账单

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
-import { BillPay, demo, propsSchema } from '.';
+import { BillPay, demo, meta, propsSchema } from '.';
 import type { Bills } from '@widgets/shared/bills';
 
 const bills = demo.data as Bills;
@@ -88,5 +88,20 @@ describe('bill-pay', () => {
   it('bills already repaid say so and offer 查看账单', () => {
     render(<BillPay {...testProps(propsSchema, { billIds: '99' }, bills)} />);
     expect(screen.getByText('所选账单已还清或不存在')).toBeInTheDocument();
+  });
+
+  it('opened without billIds (the query left out) it says 未选择账单 and 查看账单 leads to the bill list', () => {
+    const p = testProps(propsSchema, {}, bills);
+    render(<BillPay {...p} />);
+    expect(screen.getByText('未选择账单')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看账单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill', replace: true });
+  });
+
+  it('draws its own empty state (查看账单) when nothing is left to repay, not the renderer\'s 暂无数据 (ownEmpty)', () => {
+    expect(meta.ownEmpty).toBe(true);
+    render(<BillPay {...testProps(propsSchema, { billIds: '1,2' }, { list: [], totalDue: 0, overdueCount: 0 })} />);
+    expect(screen.getByText('所选账单已还清或不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看账单' })).toBeInTheDocument();
   });
 });

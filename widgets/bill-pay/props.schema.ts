@@ -9,13 +9,13 @@ export const meta: WidgetMeta<'bill-pay'> = {
     'Repays the bills `billIds` (comma separated) of its BL001 `{"status": "UNPAID"}` data with BL003: the amount, then a pay method — a bound bank card (BK001, QUICKPAY), 余额支付 (OT001 balance, MEMBERPAY), 支付宝 or 微信支付. Card and balance ask for the 6-digit pay password on the cashier\'s keypad (设置支付密码 first when UC013 says there is none). The idempotency key is kept in sessionStorage until the call succeeds, so a retry or a reload never charges twice. On success it emits navigate (replace) to `resultPath?billIds=`.',
   data: 'required',
   kind: 'feature',
+  ownEmpty: true,
 };
 
 export const propsSchema = {
   type: 'object',
-  required: ['billIds'],
   properties: {
-    billIds: { type: 'string', description: 'The bills to repay, usually `{"$query": "billIds"}` ("3,4").' },
+    billIds: { type: 'string', description: 'The bills to repay, usually `{"$query": "billIds"}` ("3,4"); without any it shows 未选择账单 with 查看账单.' },
     phone: { type: 'string', default: '', description: 'The account phone for 设置支付密码 (bind `{"$user": "info.phone"}`).' },
     resultPath: { type: 'string', pattern: '^/', default: '/my/bill/pay-result', description: 'Route shown after a repayment (gets `billIds`).' },
     addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡.' },

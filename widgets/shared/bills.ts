@@ -15,8 +15,8 @@ export function billStatusText(b: Bill): string {
   return b.status === 'PAID' ? '已还清' : '待还款';
 }
 
-/** billIds query value: "3,1,2" -> [3, 1, 2] (positive integers only, no repeats). */
-export function parseBillIds(text: string): number[] {
-  const ids = text.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+/** billIds query value: "3,1,2" -> [3, 1, 2] (positive integers only, no repeats); none when the query has no billIds. */
+export function parseBillIds(text: string | undefined): number[] {
+  const ids = (text ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
   return [...new Set(ids)];
 }
