@@ -40,7 +40,7 @@ export function BillList({ props, data, onAction, state }: WidgetProps<BillListP
           <div className="qsh-money-head-note">{data?.overdueCount ? `您有${data.overdueCount}笔账单已逾期，请尽快还款` : '按时还款，保持良好信用'}</div>
         </section>
       ) : null}
-      {bills.length === 0 && !paging?.hasMore ? <EmptyView title={props.emptyText} description="按时还款的账单会显示在这里" /> : null}
+      {bills.length === 0 && !paging?.hasMore ? <EmptyView title={props.emptyText} description={props.emptyDescription} /> : null}
       {groupBills(bills).map((g) => (
         <section key={g.key} className="qsh-money-group" aria-label={g.title}>
           <h2 className="qsh-money-group-head" style={{ margin: 0, fontWeight: 'normal' }}>

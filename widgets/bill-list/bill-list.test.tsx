@@ -30,8 +30,17 @@ describe('bill-list', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill/repayment', query: { billId: 1 } });
   });
 
-  it('with no bills it says 暂无待还账单', () => {
+  it('with no bills to repay it says 暂无待还账单 / 您当前没有需要还款的账单 (not that repaid bills show here)', () => {
     render(<BillList {...testProps(propsSchema, {}, { list: [], totalDue: 0, overdueCount: 0 })} />);
     expect(screen.getByText('暂无待还账单')).toBeInTheDocument();
+    expect(screen.getByText('您当前没有需要还款的账单')).toBeInTheDocument();
+    expect(screen.queryByText('按时还款的账单会显示在这里')).toBeNull();
+  });
+
+  it('the 全部账单 tab gives its own empty title and line', () => {
+    const empty = { list: [], totalDue: 0, overdueCount: 0 };
+    render(<BillList {...testProps(propsSchema, { showSummary: false, emptyText: '暂无账单', emptyDescription: '分期消费产生的账单会显示在这里' }, empty)} />);
+    expect(screen.getByText('暂无账单')).toBeInTheDocument();
+    expect(screen.getByText('分期消费产生的账单会显示在这里')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ export const propsSchema = {
     repaymentPath: { type: 'string', pattern: '^/', default: '/my/bill/repayment', description: 'Route a tapped bill opens (gets `billId`).' },
     showSummary: { type: 'boolean', default: true, description: 'Show 待还总额 and the overdue count above the list.' },
     emptyText: { type: 'string', default: '暂无待还账单', description: 'Title of the empty state.' },
+    emptyDescription: { type: 'string', default: '您当前没有需要还款的账单', description: 'Line under the empty state\'s title (set one that fits the list, e.g. for 全部账单).' },
   },
   additionalProperties: false,
 } as const;
