@@ -93,6 +93,8 @@ describe('cashier', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '设置密码' }));
     const pad = await screen.findByRole('dialog', { name: '请设置6位支付密码' });
     for (const d of '111222') fireEvent.click(within(pad).getByRole('button', { name: d }));
+    const again = await screen.findByRole('dialog', { name: '请再次输入支付密码' });
+    for (const d of '111222') fireEvent.click(within(again).getByRole('button', { name: d }));
     await waitFor(() => expect(calls('CP004')[0]?.[1]).toEqual({ payPassword: '111222', smsCode: '654321' }));
     await waitFor(() => expect(calls('CS002')[0]?.[1]).toMatchObject({ payPassword: '111222' }));
   });

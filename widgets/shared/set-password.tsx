@@ -14,15 +14,21 @@ export interface SetPasswordProps {
   onSet: (password: string) => void;
 }
 
+/** The keypad's titles: the new password, then the same again; a mismatch starts over with its own title. */
+export const SET_PASSWORD_TITLES = { first: '请设置6位支付密码', again: '请再次输入支付密码', mismatch: '两次输入的密码不一致，请重新设置' } as const;
+
 /**
  * 设置支付密码 for a user who has none: an SMS code to the account phone (BA002), then the six
- * digits on the keypad, saved with CP004. A wrong code keeps the typed code and shows the message.
+ * digits on the keypad, typed twice; the same both times they are saved with CP004, otherwise the
+ * keypad says 两次输入的密码不一致 and starts over. A wrong code keeps the typed code and shows the message.
  */
 export function SetPassword({ visible, phone, request, onClose, onSet }: SetPasswordProps) {
   const [code, setCode] = useState('');
   const [hint, setHint] = useState('');
   const [error, setError] = useState('');
   const [keypad, setKeypad] = useState(false);
+  /** The first entry while the keypad asks for it again; `mismatch` after two different entries. */
+  const [entry, setEntry] = useState<{ first?: string; mismatch?: boolean }>({});
   const [sending, setSending] = useState(false);
   const send = async () => {
     if (!phone || sending) return;
@@ -37,8 +43,21 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
       setSending(false);
     }
   };
-  const save = async (password: string) => {
+  const openKeypad = () => {
+    setEntry({});
+    setKeypad(true);
+  };
+  const closeKeypad = () => {
+    setEntry({});
     setKeypad(false);
+  };
+  const typed = (password: string) => {
+    if (entry.first === undefined) return setEntry({ first: password });
+    if (entry.first !== password) return setEntry({ mismatch: true });
+    void save(password);
+  };
+  const save = async (password: string) => {
+    closeKeypad();
     try {
       await request('CP004', { payPassword: password, smsCode: code }, { loading: true, silent: true });
       setCode('');
@@ -50,20 +69,25 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
   const codeOk = /^\d{6}$/.test(code);
   return (
     <>
-      <Popup visible={visible && !keypad} onMaskClick={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
+      <Popup visible={visible && !keypad} onMaskClick={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, boxSizing: 'border-box' }}>
         <div role="dialog" aria-label="设置支付密码">
           <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>设置支付密码</h3>
           <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 12px' }}>为保障资金安全，请先设置6位数字支付密码</p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Input aria-label="短信验证码" placeholder="请输入短信验证码" value={code} maxLength={6} inputMode="numeric" onChange={(v) => setCode(v.replace(/\D/g, ''))} />
-            <Button size="small" disabled={!phone || sending} onClick={() => void send()}>获取验证码</Button>
+            <Input style={{ flex: 1, minWidth: 0 }} aria-label="短信验证码" placeholder="请输入短信验证码" value={code} maxLength={6} inputMode="numeric" onChange={(v) => setCode(v.replace(/\D/g, ''))} />
+            <Button size="small" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!phone || sending} onClick={() => void send()}>获取验证码</Button>
           </div>
           {hint ? <div style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 6 }}>{hint}</div> : null}
           {error ? <div role="alert" className="qsh-order-error">{error}</div> : null}
-          <Button block color="primary" style={{ marginTop: 16 }} disabled={!codeOk} onClick={() => setKeypad(true)}>设置密码</Button>
+          <Button block color="primary" style={{ marginTop: 16 }} disabled={!codeOk} onClick={openKeypad}>设置密码</Button>
         </div>
       </Popup>
-      <PayKeypad visible={visible && keypad} title="请设置6位支付密码" onClose={() => setKeypad(false)} onDone={(p) => void save(p)} />
+      <PayKeypad
+        visible={visible && keypad}
+        title={entry.first !== undefined ? SET_PASSWORD_TITLES.again : entry.mismatch ? SET_PASSWORD_TITLES.mismatch : SET_PASSWORD_TITLES.first}
+        onClose={closeKeypad}
+        onDone={typed}
+      />
     </>
   );
 }
