@@ -1,15 +1,9 @@
 import type { Product } from './action.schema';
 import type { ActionHost } from './host';
 import { goTo } from './links';
-import { creditPath } from '@/lib/credit-path';
+import { CREDIT_CONFIRM, creditPath } from '@/lib/credit-path';
 
-/** The texts of the credit confirm (spec §4). */
-export const CREDIT_CONFIRM = {
-  title: '提示',
-  content: '该产品需要先完成授信，是否前往授信？',
-  confirmText: '前往授信',
-  cancelText: '取消',
-} as const;
+export { CREDIT_CONFIRM };
 
 /** The user's flow, loading the user info once when it is missing; null when that load fails. */
 async function currentFlow(host: ActionHost): Promise<{ flow: string | undefined } | null> {

@@ -1,6 +1,9 @@
 import { Button, Slider } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { CREDIT_CONFIRM, creditPath } from '@/lib/credit-path';
 import { formatMoney, formatPrice } from '@/lib/money';
+import { useStores } from '@/stores/context';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
@@ -16,7 +19,8 @@ import type { LoanApplyProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
 /** Amount, periods, purpose, plan and agreement of a cash loan; 立即申请 goes to the confirm step. */
-export function LoanApply({ props, data, onAction, state }: WidgetProps<LoanApplyProps, LoanProducts>) {
+export const LoanApply = observer(function LoanApply({ props, data, onAction, state }: WidgetProps<LoanApplyProps, LoanProducts>) {
+  const { user } = useStores();
   const id = useId();
   const today = useToday();
   const borrow = useLoad<BorrowInfo>('BM001', async () => (await state.request('BM001', {}, { silent: true })) as BorrowInfo);
@@ -27,6 +31,17 @@ export function LoanApply({ props, data, onAction, state }: WidgetProps<LoanAppl
   const [error, setError] = useState('');
   const product = data?.list.find((p) => p.productId === props.productId || String(p.id) === props.productId);
   if (!product) return <EmptyView title="未找到该借款产品" description="请返回重新选择" />;
+  // A cash loan needs a granted limit (the gateway refuses CL002 before flow FINISH): the credit gate's prompt (spec §4) instead of an empty form.
+  if (user.flow !== undefined && user.flow !== 'FINISH') {
+    return (
+      <div>
+        <EmptyView title={CREDIT_CONFIRM.title} description={CREDIT_CONFIRM.content} />
+        <div className="qsh-money-actions">
+          <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: creditPath(user.flow) })}>{CREDIT_CONFIRM.confirmText}</Button>
+        </div>
+      </div>
+    );
+  }
   const status = data?.status ?? 'CASH-NOT-APPLY';
   const toDetail = () => onAction({ kind: 'navigate', to: props.detailPath });
   if (status === 'CASH-VERIFY' || status === 'CASH-USE') {
@@ -103,4 +118,4 @@ export function LoanApply({ props, data, onAction, state }: WidgetProps<LoanAppl
       )}
     </div>
   );
-}
+});

@@ -1,18 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { testProps } from '../../tests/support/test-props';
+import { renderWithStores } from '../../tests/support/test-stores';
 import { LoanApply, propsSchema } from '.';
 import { demoLoanProducts } from './demo';
 import { amountRange, clampAmount } from './amount-range';
+import { parseStepperAmount } from './amount-stepper';
 
 const borrow = { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], purposes: [{ value: 'DAILY', label: '日常消费' }, { value: 'TRAVEL', label: '旅游出行' }], monthlyFeeRate: 0.006 };
 
-function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG') {
+function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG', flow = 'FINISH') {
   const p = testProps(propsSchema, { productId }, { ...demoLoanProducts, status });
   p.state.request.mockResolvedValue(borrow);
-  render(<LoanApply {...p} />);
+  renderWithStores(<LoanApply {...p} />, { user: { info: { id: '1', phone: '13800000000', flow } } });
   return p;
 }
 
@@ -58,6 +60,19 @@ describe('loan-apply', () => {
     expect(screen.getByRole('button', { name: '去提现' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['IDCARD', '/credit-facilities'],
+    ['INFO', '/cust-info-result'],
+  ])('a user at flow %s gets the credit prompt (提示 … 前往授信 → %s), not the form or 可用额度不足', (flow, to) => {
+    const p = setup('CASH-NOT-APPLY', 'P_CASH_SXG', flow);
+    expect(screen.getByText('提示')).toBeInTheDocument();
+    expect(screen.getByText('该产品需要先完成授信，是否前往授信？')).toBeInTheDocument();
+    expect(screen.queryByText('可用额度不足')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '前往授信' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to });
+  });
+
   it('an unknown product says so', () => {
     setup('CASH-NOT-APPLY', 'NOPE');
     expect(screen.getByText('未找到该借款产品')).toBeInTheDocument();
@@ -76,5 +91,32 @@ describe('loan-apply amount stepper', () => {
     expect(input).toHaveValue('1000');
     fireEvent.click(screen.getByRole('button', { name: '增加100元' }));
     expect(input).toHaveValue('1100');
+  });
+
+  it('reads a decimal amount as a number and rounds it to a step, never jumping to the maximum because of the dot', async () => {
+    setup('CASH-NOT-APPLY');
+    const input = await screen.findByRole('textbox', { name: '借款金额（元）' });
+    fireEvent.change(input, { target: { value: '2500.5' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('2500');
+    expect(screen.getByText('¥2,500.00')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '3,049.99' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('3000');
+  });
+
+  it('leaves the amount as it was for text that is not a plain number (1e5, letters, two dots)', async () => {
+    setup('CASH-NOT-APPLY');
+    const input = await screen.findByRole('textbox', { name: '借款金额（元）' });
+    for (const text of ['1e5', 'abc', '1.2.3', '']) {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      expect(input).toHaveValue('9500');
+    }
+    const range = { min: 1000, max: 9500, step: 100 };
+    expect(parseStepperAmount('¥ 2,550', range)).toBe(2600);
+    expect(parseStepperAmount('.5', range)).toBe(1000);
+    expect(parseStepperAmount('99999.9', range)).toBe(9500);
+    expect(parseStepperAmount('-2000', range)).toBeUndefined();
   });
 });
