@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { countSales } from './goods-orders';
 import { changeBalance, changePoints } from './ledger';
 import type { OrderRow } from './orders';
 import { moveChannel, moveOrder } from './orders';
@@ -36,6 +37,7 @@ export async function fulfil(q: Queryable, paid: OrderRow, now: number): Promise
       await changeBalance(q, paid.user_id, paid.amount, 'RECHARGE', '余额充值', now);
       break;
     case 'GOODS':
+      await countSales(q, paid);
       if (paid.amount >= 100) await changePoints(q, paid.user_id, Math.floor(paid.amount / 100) * POINTS_PER_YUAN, `购物返积分：${paid.title}`, now);
       break;
     case 'EQUITY':

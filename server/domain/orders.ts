@@ -26,11 +26,13 @@ export interface OrderRow {
   channel_status: ChannelStatus;
   pay_type: PayType | null;
   coupon_id: number | null;
+  /** The SKU whose stock a goods order took (SF202 with skuId); null otherwise. */
+  sku_id: string | null;
   address: Order['address'] | null;
   created_at: number;
 }
 
-const COLUMNS = "id, user_id, scene, extra->>'kind' AS kind, ref_id, title, quantity, amount, discount, periods, status, channel_status, pay_type, coupon_id, address, created_at";
+const COLUMNS = "id, user_id, scene, extra->>'kind' AS kind, ref_id, title, quantity, amount, discount, periods, status, channel_status, pay_type, coupon_id, sku_id, address, created_at";
 
 export function toOrder(r: OrderRow): Order {
   return {
@@ -68,6 +70,7 @@ export interface NewOrder {
   discount?: number;
   periods?: number;
   couponId?: number | null;
+  skuId?: string | null;
   address?: Order['address'] | null;
   extra?: Record<string, string | number>;
   /** Free orders (amount 0) start at PAIED, the rest at REPAY. */
@@ -77,10 +80,10 @@ export interface NewOrder {
 export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
   const id = newRecordId('O', o.now);
   const [row] = await q.query<OrderRow>(
-    `INSERT INTO orders (id, user_id, scene, ref_id, title, quantity, amount, discount, periods, status, channel_status, coupon_id, address, extra, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NON', $11, $12::jsonb, $13::jsonb, $14, $14) RETURNING ${COLUMNS}`,
+    `INSERT INTO orders (id, user_id, scene, ref_id, title, quantity, amount, discount, periods, status, channel_status, coupon_id, sku_id, address, extra, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'NON', $11, $12, $13::jsonb, $14::jsonb, $15, $15) RETURNING ${COLUMNS}`,
     [id, o.userId, o.scene, o.refId, o.title, o.quantity ?? 1, o.amount, o.discount ?? 0, o.periods ?? 1, o.amount === 0 ? 'PAIED' : 'REPAY',
-      o.couponId ?? null, o.address ? JSON.stringify(o.address) : null, JSON.stringify({ ...o.extra, kind: o.kind }), o.now],
+      o.couponId ?? null, o.skuId ?? null, o.address ? JSON.stringify(o.address) : null, JSON.stringify({ ...o.extra, kind: o.kind }), o.now],
   );
   if (!row) throw new Error('order row missing after insert');
   return row;

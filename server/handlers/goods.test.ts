@@ -93,3 +93,55 @@ describe('SF202 orders a SKU', () => {
       .toMatchObject({ rspCode: '2806', rspMsg: '星耀 X20 5G 智能手机 每单限购2件' });
   });
 });
+
+describe('goods orders: stock and units sold', () => {
+  const goodsOf = async (spuId: string) => (await t.db.query<{ stock: number; sales: number }>('SELECT stock, sales FROM goods WHERE spu_id = $1', [spuId]))[0];
+
+  it('cancelling an unpaid order (SF207) returns the stock to the SKU ordered and to the goods item', async () => {
+    const sku = await stockOf('SPU1014-2');
+    const goods = await goodsOf('SPU1014');
+    const order = await t.ok('SF202', { spuId: 'SPU1014', skuId: 'SPU1014-2', quantity: 3, addressId, idempotencyKey: 'cancel-returns-sku' }, token);
+    expect(await stockOf('SPU1014-2')).toBe((sku ?? 0) - 3);
+    await t.ok('SF207', { orderId: order.orderId }, token);
+    expect(await stockOf('SPU1014-2')).toBe(sku);
+    expect((await goodsOf('SPU1014'))?.stock).toBe(goods?.stock);
+  });
+
+  it('units sold move when the order is paid, not when it is submitted, and never for a cancelled order', async () => {
+    const before = (await goodsOf('SPU1009'))?.sales ?? 0;
+    const order = await t.ok('SF202', { spuId: 'SPU1009', skuId: 'SPU1009-1', quantity: 2, addressId, idempotencyKey: 'sales-at-pay' }, token);
+    expect((await goodsOf('SPU1009'))?.sales).toBe(before);
+    const dropped = await t.ok('SF202', { spuId: 'SPU1009', skuId: 'SPU1009-1', quantity: 1, addressId, idempotencyKey: 'sales-cancelled' }, token);
+    await t.ok('SF207', { orderId: dropped.orderId }, token);
+    expect((await goodsOf('SPU1009'))?.sales).toBe(before);
+    await t.ok('CS002', { orderId: order.orderId, payType: 'ALIPAY', idempotencyKey: 'sales-at-pay-pay' }, token);
+    expect((await goodsOf('SPU1009'))?.sales).toBe(before + 2);
+  });
+});
+
+describe('SF202 idempotency key bound to its order', () => {
+  it('the same key with another address, after the first order was placed, is refused with 2807 and places nothing', async () => {
+    const userId = Number((await t.ok('SF003', {}, token)).id);
+    const [other] = await t.db.query<{ id: number }>(
+      "INSERT INTO addresses (user_id, name, tel, province, city, county, country, area_code, is_default, postal_code, address_detail) VALUES ($1, '李四', '13700000009', '北京市', '北京市', '朝阳区', '中国', '110105', 'N', '100020', '建国路1号') RETURNING id",
+      [userId]);
+    const body = { spuId: 'SPU1006', skuId: 'SPU1006-1', quantity: 1, addressId, idempotencyKey: 'lost-answer-then-new-address' };
+    const first = await t.ok('SF202', body, token);
+    const stock = await stockOf('SPU1006-1');
+    const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [userId]))[0]?.n);
+    const orders = await count();
+    const changed = await t.call({ apiCode: 'SF202', ...body, addressId: other?.id }, token);
+    expect(changed).toMatchObject({ rspCode: '2807', rspMsg: expect.stringContaining('您刚才提交的订单已生成') });
+    expect(await count()).toBe(orders);
+    expect(await stockOf('SPU1006-1')).toBe(stock);
+    // The same fields with the key still answer the first order.
+    expect((await t.ok('SF202', body, token)).orderId).toBe(first.orderId);
+  });
+
+  it('a key whose first call was refused stays free: the next call with other fields places its order', async () => {
+    const body = { spuId: 'SPU1006', skuId: 'SPU1006-1', quantity: 1, addressId: 999_999, idempotencyKey: 'refused-then-fixed' };
+    expect(await t.call({ apiCode: 'SF202', ...body }, token)).toMatchObject({ rspCode: '2802' });
+    const order = await t.ok('SF202', { ...body, addressId }, token);
+    expect(order.refId).toBe('SPU1006');
+  });
+});

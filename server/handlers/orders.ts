@@ -3,6 +3,7 @@ import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import type { Queryable } from '../db/db';
 import { GOODS_COLUMNS, SKU_COLUMNS, specText, type GoodsRow, type SkuRow } from '../domain/goods';
+import { returnStock } from '../domain/goods-orders';
 import { once } from '../domain/idempotency';
 import { installmentPlan } from '../domain/ledger';
 import { createOrder, listOrders, loadOrder, moveOrder, toOrder } from '../domain/orders';
@@ -48,6 +49,12 @@ async function reserveSku(tx: Queryable, goods: GoodsRow, skuId: string, quantit
   throw new BizError('2803', `${goods.name}（${specText(exists)}）库存不足`);
 }
 
+/**
+ * SF202 again with the key of an order already placed but other fields (the app keeps the key of a
+ * call whose answer was lost, also when the customer then changes the address or coupon).
+ */
+const ORDER_PLACED_BEFORE = '您刚才提交的订单已生成，请到「我的订单」查看并支付；如需修改收货地址或优惠券，请先取消该订单再重新下单';
+
 const SF202: Handler<'SF202'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
@@ -62,7 +69,8 @@ const SF202: Handler<'SF202'> = async (ctx) => {
     const [address] = await tx.query<{ name: string; tel: string; province: string; city: string; county: string; address_detail: string }>(
       'SELECT name, tel, province, city, county, address_detail FROM addresses WHERE id = $1 AND user_id = $2', [addressId, userId]);
     if (!address) throw new BizError('2802', '收货地址不存在');
-    const stocked = await tx.query('UPDATE goods SET stock = stock - $2, sales = sales + $2 WHERE spu_id = $1 AND stock >= $2 RETURNING stock', [spuId, quantity]);
+    // Units sold are counted when the order is paid (countSales), not here.
+    const stocked = await tx.query('UPDATE goods SET stock = stock - $2 WHERE spu_id = $1 AND stock >= $2 RETURNING stock', [spuId, quantity]);
     if (!stocked.length) throw new BizError('2803', `${goods.name} 库存不足`);
     const user = await loadUser(tx, userId);
     const priced = sku ?? goods;
@@ -77,11 +85,11 @@ const SF202: Handler<'SF202'> = async (ctx) => {
       discount = Math.min(coupon.amount, gross - 1);
     }
     const order = await createOrder(tx, {
-      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: sku ? `${goods.name}（${specText(sku)}）` : goods.name, amount: gross - discount, quantity, discount, couponId: couponId ?? null,
+      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: sku ? `${goods.name}（${specText(sku)}）` : goods.name, amount: gross - discount, quantity, discount, couponId: couponId ?? null, skuId: sku?.sku_id ?? null,
       address: { name: address.name, tel: address.tel, detail: `${address.province}${address.city}${address.county}${address.address_detail}` }, now: t,
     });
     return toOrder(order);
-  });
+  }, { fields: { spuId, skuId, quantity, addressId, couponId }, code: '2807', message: ORDER_PLACED_BEFORE });
 };
 
 const SF203: Handler<'SF203'> = async (ctx) => {
@@ -125,7 +133,7 @@ const SF207: Handler<'SF207'> = async (ctx) => {
   return ctx.db.transaction(async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);
     const cancelled = await moveOrder(tx, order, 'FAILED', ctx.now());
-    if (order.kind === 'GOODS') await tx.query('UPDATE goods SET stock = stock + $2 WHERE spu_id = $1', [order.ref_id, order.quantity]);
+    await returnStock(tx, order);
     if (order.coupon_id) await tx.query("UPDATE coupons SET status = 'UNUSED' WHERE id = $1 AND user_id = $2", [order.coupon_id, userId]);
     return toOrder(cancelled);
   });
