@@ -1,5 +1,7 @@
+import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { findRoute, isKnownPath, routeTable } from '@/app/route-table';
+import { nextCache, type CachedPage } from '@/app/shell/keep-alive-cache';
 import { widgetEntryOf } from '@widgets/registry';
 
 /** Every path of spec §2, as the spec lists them. */
@@ -74,9 +76,35 @@ describe('routes come from page schemas', () => {
   });
 
   it('keeps borrow-money and cash-loan detail pages alive and drops their parent list', () => {
-    expect(findRoute('/borrow-money-detail')).toMatchObject({ keepAlive: true, dropCache: ['borrowMoney'] });
-    expect(findRoute('/cash-loan-detail')).toMatchObject({ keepAlive: true, dropCache: ['cashLoan'] });
-    expect(findRoute('/cash-loan-detail2')).toMatchObject({ keepAlive: true, dropCache: ['cashLoan2'] });
+    expect(findRoute('/borrow-money-detail')).toMatchObject({ keepAlive: true, dropCache: expect.arrayContaining(['borrowMoney']) });
+    expect(findRoute('/cash-loan-detail')).toMatchObject({ keepAlive: true, dropCache: expect.arrayContaining(['cashLoan']) });
+    expect(findRoute('/cash-loan-detail2')).toMatchObject({ keepAlive: true, dropCache: expect.arrayContaining(['cashLoan2']) });
+  });
+
+  // Every kept-alive page that shows the user's loan state: its lists (the amount that can be borrowed) and its details.
+  const LOAN_PAGES = ['/cash-loan', '/cash-loan2', '/borrow-money', '/cash-loan-detail', '/cash-loan-detail2', '/borrow-money-detail'];
+  const visit = (cache: CachedPage[], path: string, search = '') => {
+    const entry = findRoute(path)!;
+    const location = { pathname: path, search, hash: '', state: null, key: path } as Location;
+    return nextCache(cache, { name: entry.name, keepAlive: entry.keepAlive === true, dropCache: entry.dropCache ?? [], location, element: path });
+  };
+
+  it('are all the kept-alive pages that show a loan, and a loan detail drops the others (its state may have changed them)', () => {
+    expect(routeTable.filter((r) => r.keepAlive && /^\/(cash-loan|borrow-money)/.test(r.path)).map((r) => r.path).sort()).toEqual([...LOAN_PAGES].sort());
+    for (const path of LOAN_PAGES.filter((p) => p.includes('detail'))) {
+      const name = findRoute(path)!.name;
+      expect([...(findRoute(path)!.dropCache ?? [])].sort(), path).toEqual(LOAN_PAGES.map((p) => findRoute(p)!.name).filter((n) => n !== name).sort());
+    }
+  });
+
+  it('after a withdrawal (提现成功 on /borrow-money-finish) no kept loan page is left, so going back shows the loan as it is now', () => {
+    expect([...(findRoute('/borrow-money-finish')!.dropCache ?? [])].sort()).toEqual(LOAN_PAGES.map((p) => findRoute(p)!.name).sort());
+    let cache: CachedPage[] = [];
+    for (const path of ['/borrow-money', '/cash-loan2', '/cash-loan-detail2']) cache = visit(cache, path, path.includes('detail') ? '?loanId=L1' : '');
+    cache = visit(cache, '/cash-loan-finish', '?loanId=L1');
+    expect(cache.map((page) => page.element)).toEqual(['/cash-loan-detail2']);
+    cache = visit(cache, '/borrow-money-finish', '?loanId=L1');
+    expect(cache).toEqual([]);
   });
 
   it('marks /auth/callback and the download pages as needing no user info', () => {
