@@ -1,3 +1,5 @@
+import { bankOfCardNo } from '../../schemas/bank-bins';
+
 /** Luhn (mod 10) check of a bank card number. */
 export function luhnOk(cardNo: string): boolean {
   let sum = 0;
@@ -12,12 +14,9 @@ export function luhnOk(cardNo: string): boolean {
   return sum % 10 === 0;
 }
 
-const BINS: [string, string][] = [
-  ['6222', '工商银行'], ['6225', '招商银行'], ['6217', '中国银行'], ['6228', '农业银行'], ['6227', '建设银行'], ['6226', '光大银行'],
-];
-
+/** The bank's name stored with a card: from the BIN table the add-card screen uses too (schemas/bank-bins.ts). */
 export function bankName(cardNo: string): string {
-  return BINS.find(([bin]) => cardNo.startsWith(bin))?.[1] ?? '银联卡';
+  return bankOfCardNo(cardNo) ?? '银联卡';
 }
 
 /** "6225 **** **** 8888": the only form of a card number the server keeps. */

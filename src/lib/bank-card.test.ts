@@ -19,7 +19,12 @@ describe('bank card numbers', () => {
   });
   it('names the bank from the BIN where the demo data knows it', () => {
     expect(bankOf('6225 88'.replace(' ', ''))).toBe('招商银行');
-    expect(bankOf('6222')).toBe('工商银行');
+    expect(bankOf('622202')).toBe('工商银行');
     expect(bankOf('4111')).toBeUndefined();
+  });
+  it('names 621700 建设银行 (its debit BIN) and 中国银行 only for its own BINs', () => {
+    expect(bankOf('6217001234567890123')).toBe('建设银行');
+    expect(bankOf('6013821234567890')).toBe('中国银行');
+    expect(bankOf('6217')).toBeUndefined();
   });
 });

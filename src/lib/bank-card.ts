@@ -1,3 +1,5 @@
+import { BIN_LENGTH, bankOfCardNo } from '@schemas/bank-bins';
+
 /**
  * Bank card numbers as the add-card screen handles them. The card number only ever lives in the
  * form's state and the BK002 call; the gateway keeps the masked number alone.
@@ -33,14 +35,12 @@ export function groupCardNo(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** The demo data's card BINs (server/domain/card-no.ts), enough to name the bank while typing. */
-const BINS: readonly (readonly [string, string])[] = [
-  ['6222', '工商银行'], ['6225', '招商银行'], ['6217', '中国银行'], ['6228', '农业银行'], ['6227', '建设银行'], ['6226', '光大银行'],
-];
-
-/** The bank of a card number from its first digits, or undefined until known. */
+/** The bank of a card number from its first six digits (the BIN table shared with the gateway, schemas/bank-bins.ts), or undefined until known. */
 export function bankOf(digits: string): string | undefined {
-  return BINS.find(([bin]) => digits.startsWith(bin))?.[1];
+  return bankOfCardNo(digits);
 }
+
+/** How many digits name the bank. */
+export { BIN_LENGTH };
 
 export const CARD_TYPE_TEXT = { DEBIT: '储蓄卡', CREDIT: '信用卡' } as const;

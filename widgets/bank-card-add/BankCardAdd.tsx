@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
-import { bankOf, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo } from '@/lib/bank-card';
+import { bankOf, BIN_LENGTH, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo } from '@/lib/bank-card';
 import { isPhone } from '@/lib/validators';
 import { EmptyView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
@@ -114,7 +114,7 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
           onBlur={() => cardNo && check(['cardNo'])}
         />
       </Row>
-      {cardNo.length >= 4 ? <div className="qsh-money-field-note">{bank ? `所属银行：${bank}` : '所属银行：提交后由银行确认'}</div> : null}
+      {cardNo.length >= BIN_LENGTH ? <div className="qsh-money-field-note">{bank ? `所属银行：${bank}` : '所属银行：提交后由银行确认'}</div> : null}
       <ChoiceList label="卡类型" choices={[{ value: 'DEBIT', label: CARD_TYPE_TEXT.DEBIT }, { value: 'CREDIT', label: CARD_TYPE_TEXT.CREDIT }]} value={cardType} onChange={setCardType} />
       <Row label="预留手机号" id={`${id}-phone`} error={errors.phone}>
         <input id={`${id}-phone`} type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} onBlur={() => phone && check(['phone'])} />
