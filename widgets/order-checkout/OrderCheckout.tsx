@@ -59,7 +59,9 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
     if (addressId === undefined || soldOut) return;
     const fields = { spuId: goods.spuId, quantity, addressId, ...(sku ? { skuId: sku.skuId } : {}), ...(coupon ? { couponId: coupon.id } : {}) };
     try {
-      const order = (await run(JSON.stringify(fields), (key) => state.request('SF202', fields, { loading: true, idempotencyKey: key }))) as { orderId: string } | undefined;
+      // One key for this goods until an order is placed: a changed address or coupon after a lost answer
+      // keeps it, so the gateway answers 2807 instead of placing a second order (use-attempt).
+      const order = (await run(`SF202:${goods.spuId}:${sku?.skuId ?? ''}:${quantity}`, (key) => state.request('SF202', fields, { loading: true, idempotencyKey: key }))) as { orderId: string } | undefined;
       if (!order) return;
       onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: order.orderId, periods: String(periods) }, replace: true });
     } catch {

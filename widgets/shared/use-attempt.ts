@@ -2,20 +2,35 @@ import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { readJson, webStorage, write } from '@/lib/storage';
 
-/** The attempt in progress: what is being submitted and the idempotency key it goes with. */
+/** The attempt in progress: what it submits for and the idempotency key it goes with. */
 interface Attempt {
-  signature: string;
+  subject: string;
   key: string;
 }
 
 const isAttempt = (v: unknown): v is Attempt =>
-  typeof v === 'object' && v !== null && typeof (v as Attempt).signature === 'string' && typeof (v as Attempt).key === 'string';
+  typeof v === 'object' && v !== null && typeof (v as Attempt).subject === 'string' && typeof (v as Attempt).key === 'string';
+/** An attempt kept in sessionStorage before `subject` had its name (it was `signature`). */
+const isOlderAttempt = (v: unknown): v is { signature: string; key: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { signature?: unknown }).signature === 'string' && typeof (v as Attempt).key === 'string';
+const asAttempt = (v: unknown): v is Attempt | { signature: string; key: string } => isAttempt(v) || isOlderAttempt(v);
 
 /**
- * One submission at a time, each attempt with its idempotency key: the key is made when the user
- * first submits what `signature` describes, reused while the same thing is retried (after a network
- * error or a timeout the server may already have placed it), and dropped after a success or when
- * the signature changes. A second tap while a call runs does nothing.
+ * One submission at a time, each with its idempotency key (docs/screens.md "Never twice").
+ *
+ * `subject` says what the submission is for. The key is made at the first submission for a subject
+ * and used by every later one for the same subject until one succeeds, whatever else the customer
+ * changed in between. After a timeout or a network error the call may have reached the server
+ * although its answer was lost: a new key would do the thing a second time (a second order left
+ * 待付款). With the same key the server answers the first result, or, when it checks the fields
+ * (SF202), refuses the changed request (2807 您刚才提交的订单已生成…) and the customer is told. A
+ * refused call (a business answer) rolled back and left the key free on the server, so using it
+ * again is harmless. A success drops the key; another subject gets a new one.
+ *
+ * So the subject holds only what may not be mixed up under one key: for an order the goods (the
+ * address and coupon are amendments of the same order), for a payment the order; for screens whose
+ * gateway would answer the first result to a different request (another item, another number), the
+ * whole request. A second tap while a call runs does nothing.
  *
  * With `storageKey` (money writes) the attempt is kept in sessionStorage under that key, so it also
  * survives a reload of the tab mid-payment: the gateway then answers the first result instead of
@@ -26,13 +41,14 @@ export function useAttempt(storageKey?: string) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(signature: string, send: (key: string) => Promise<T>): Promise<T | undefined> => {
+    async <T,>(subject: string, send: (key: string) => Promise<T>): Promise<T | undefined> => {
       if (running.current) return undefined;
       running.current = true;
       setBusy(true);
       const stored = storageKey === undefined ? undefined : { storage: webStorage('sessionStorage'), name: storageKey };
-      const kept = stored ? readJson(stored.storage, stored.name, isAttempt, undefined as Attempt | undefined) : inMemory.current;
-      const attempt = kept?.signature === signature ? kept : { signature, key: newIdempotencyKey() };
+      const read = stored ? readJson(stored.storage, stored.name, asAttempt, undefined) : inMemory.current;
+      const kept = read && (isAttempt(read) ? read : { subject: read.signature, key: read.key });
+      const attempt = kept?.subject === subject ? kept : { subject, key: newIdempotencyKey() };
       const keep = (value: Attempt | undefined) => {
         if (stored) write(stored.storage, stored.name, value === undefined ? undefined : JSON.stringify(value));
         else inMemory.current = value;
