@@ -39,7 +39,7 @@ describe('the cashier asks for the pay password for credit and balance pay once 
     await setPassword(userPhone, '246810');
     const orderId = await goodsOrder(token);
     expect((await c.ok('CS001', { orderId }, token)).hasPayPassword).toBe('Y');
-    const pay = { apiCode: 'CS002', orderId, payType: 'CREDITSALES', periods: 3, idempotencyKey: key('pay') };
+    const pay = { apiCode: 'CS002', orderId, payType: 'CREDITSALES', periods: 1, idempotencyKey: key('pay') };
     expect((await c.call(pay, token)).rspCode).toBe('3204');
     expect((await c.call({ ...pay, payPassword: '000000' }, token)).rspCode).toBe('3202');
     const paid = await c.call({ ...pay, payPassword: '246810' }, token);

@@ -48,21 +48,22 @@ describe('customer journey over HTTP', () => {
     await c.ok('CS002', { orderId: card.orderId, payType: 'ALIPAY', idempotencyKey: key('pay-card') }, token);
     expect((await c.ok('SF003', {}, token)).memberCardType).toBe('YEAR_CARD');
 
-    const order = await c.ok('SF202', { spuId: 'SPU1002', quantity: 1, addressId: await addressOf(token), idempotencyKey: key('order') }, token);
-    expect(order.amount).toBe(45900);
+    // Three earbuds: 1377 yuan, above the 1000 yuan that more than one period needs (spec §9).
+    const order = await c.ok('SF202', { spuId: 'SPU1002', quantity: 3, addressId: await addressOf(token), idempotencyKey: key('order') }, token);
+    expect(order.amount).toBe(137700);
     const cashier = await c.ok('CS001', { orderId: order.orderId }, token);
     expect(cashier.payTypes.find((p) => p.payType === 'CREDITSALES')?.available).toBe('Y');
     const paid = await c.ok('CS002', { orderId: order.orderId, payType: 'CREDITSALES', periods: 3, idempotencyKey: key('pay') }, token);
     expect(paid).toMatchObject({ orderStatus: 'FINISH', channelStatus: 'FINISH' });
-    expect((await c.ok('CR003', {}, token)).used).toBe(45900);
-    expect((await c.ok('PT001', {}, token)).points).toBe(459);
+    expect((await c.ok('CR003', {}, token)).used).toBe(137700);
+    expect((await c.ok('PT001', {}, token)).points).toBe(1377);
 
     const bills = await c.ok('BL001', {}, token);
     expect(bills.list).toHaveLength(3);
     const first = bills.list[0];
     const repaid = await c.ok('BL003', { billIds: [first?.billId ?? 0], payType: 'WECHATPAY', idempotencyKey: key('repay') }, token);
     expect(repaid.bills[0]?.status).toBe('PAID');
-    expect((await c.ok('CR003', {}, token)).used).toBe(45900 - (first?.principal ?? 0));
+    expect((await c.ok('CR003', {}, token)).used).toBe(137700 - (first?.principal ?? 0));
     expect(await brokenInvariants(server.db)).toEqual([]);
   });
 

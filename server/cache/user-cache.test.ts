@@ -80,7 +80,8 @@ describe('per-user answers of the home page (SF003, CR003, BA009) are served fro
     const token = await t.activate(newPhone());
     const { addressId } = await seedWallet(t, token);
     const before = await t.ok('CR003', {}, token);
-    const order = await t.ok('SF202', { spuId: 'SPU1002', quantity: 1, addressId, idempotencyKey: `uc-${clock}-order` }, token);
+    // Three earbuds (1377 yuan): more than one period needs 1000 yuan.
+    const order = await t.ok('SF202', { spuId: 'SPU1002', quantity: 3, addressId, idempotencyKey: `uc-${clock}-order` }, token);
     await t.ok('CS002', { orderId: order.orderId, payType: 'CREDITSALES', periods: 3, idempotencyKey: `uc-${clock}-pay` }, token);
     const after = await t.ok('CR003', {}, token);
     expect(after.used).toBeGreaterThan(before.used);

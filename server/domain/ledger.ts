@@ -43,6 +43,14 @@ export interface PlanLine {
 /** Monthly fee rate of installments over more than one period. */
 export const MONTHLY_FEE_RATE = 0.006;
 
+/** The smallest amount that may be paid in more than one period (spec §9: 1000 yuan; src/lib/installment.ts MIN_INSTALLMENT_CENTS). */
+export const MIN_INSTALLMENT_CENTS = 100_000;
+
+/** Whether `amount` cents may be paid in `periods` periods: one period always, more from 1000 yuan on. */
+export function periodsAllowed(amount: number, periods: number): boolean {
+  return periods === 1 || amount >= MIN_INSTALLMENT_CENTS;
+}
+
 /** Equal principal per period (remainder in the first), fee 0.6 % of the amount per period when periods > 1, due monthly from `now`. */
 export function installmentPlan(amount: number, periods: number, now: number): PlanLine[] {
   const base = Math.floor(amount / periods);

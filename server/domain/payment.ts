@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
 import { requireCard } from './bank-cards';
 import { fulfil } from './fulfil';
-import { changeBalance, createBills, installmentPlan, drawCredit } from './ledger';
+import { changeBalance, createBills, installmentPlan, drawCredit, periodsAllowed } from './ledger';
 import { moveOrder, type OrderRow, type PayType } from './orders';
 import { newRecordId } from './record-id';
 
@@ -18,6 +18,21 @@ export function allowedPayTypes(order: Pick<OrderRow, 'kind'>): PayType[] {
   return ['BILLPAY', 'CREDITSALES', 'ALIPAY', 'WECHATPAY', 'QUICKPAY', 'MEMBERPAY'];
 }
 
+/**
+ * The periods a credit payment uses. BILLPAY is one period. A PRODUCT order (SF201/SF203) carries
+ * the periods the customer confirmed with its repayment plan (already checked against the product's
+ * periods), so another value is refused (2505). More than one period needs 1000 yuan (2506, spec §9).
+ */
+export function creditPeriods(order: Pick<OrderRow, 'kind' | 'amount' | 'periods'>, payType: PayType, requested: number | undefined): number {
+  if (payType === 'BILLPAY') return 1;
+  if (order.kind === 'PRODUCT' && requested !== undefined && requested !== order.periods) {
+    throw new BizError('2505', `该订单已确认分期${order.periods}期，不可更改为${requested}期`);
+  }
+  const periods = requested ?? order.periods;
+  if (!periodsAllowed(order.amount, periods)) throw new BizError('2506', '分期金额最低1000元，该订单仅支持1期');
+  return periods;
+}
+
 export interface PayInput {
   payType: PayType;
   periods?: number;
@@ -28,10 +43,10 @@ export interface PayInput {
 export async function payOrder(q: Queryable, order: OrderRow, input: PayInput, now: number): Promise<PayResult> {
   if (order.status !== 'REPAY') throw new BizError('2503', order.status === 'FAILED' ? '订单已取消' : '订单已支付，请勿重复支付');
   if (!allowedPayTypes(order).includes(input.payType)) throw new BizError('2504', `该订单不支持 ${input.payType} 支付方式`);
+  const periods = CREDIT_TYPES.includes(input.payType) ? creditPeriods(order, input.payType, input.periods) : order.periods;
   let paying = await moveOrder(q, order, 'PAYING', now);
   const remark = `${order.title}（订单 ${order.id}）`;
   if (CREDIT_TYPES.includes(input.payType)) {
-    const periods = input.payType === 'BILLPAY' ? 1 : (input.periods ?? order.periods);
     await drawCredit(q, order.user_id, order.amount, remark, now);
     const productType = order.kind === 'PRODUCT' ? 2 : 1;
     await createBills(q, order.user_id, order.id, order.title, productType, installmentPlan(order.amount, periods, now));

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openInProcess, type InProcess } from '../testing/harness';
 
 /** Bills as /my/bill and /my/bill/pay use them, on the seeded demo user (13800000000: one overdue bill of three, pay password 123456, balance 500 yuan). */
+/** One bill of the demo order: 1377 yuan on 3 periods, 459 yuan principal and the 0.6 % fee (8.26 yuan). */
+const BILL = 45900 + 826;
 let t: InProcess;
 let demo: string;
 beforeAll(async () => {
@@ -14,19 +16,19 @@ const balance = async () => (await t.db.query<{ balance: number }>("SELECT balan
 describe('BL001 bill list', () => {
   it('pages with pageNum/pageSize, overdue first, while totalDue and overdueCount cover every open bill', async () => {
     const first = await t.ok('BL001', { status: 'ALL', pageNum: 1, pageSize: 2 }, demo);
-    expect(first).toMatchObject({ total: 3, pageNum: 1, pageSize: 2, totalDue: 3 * 15600, overdueCount: 1 });
+    expect(first).toMatchObject({ total: 3, pageNum: 1, pageSize: 2, totalDue: 3 * BILL, overdueCount: 1 });
     expect(first.list.map((b) => b.status)).toEqual(['OVERDUE', 'UNPAID']);
     expect(first.list[0]?.overdueDays).toBeGreaterThan(0);
     const second = await t.ok('BL001', { status: 'ALL', pageNum: 2, pageSize: 2 }, demo);
     expect(second.list).toHaveLength(1);
-    expect(second.totalDue).toBe(3 * 15600);
+    expect(second.totalDue).toBe(3 * BILL);
   });
 
   it('answers the whole list without paging fields when none are asked, each bill with interest and penalty (0 in the reference gateway)', async () => {
     const all = await t.ok('BL001', {}, demo);
     expect(all.list).toHaveLength(3);
     expect(all).not.toHaveProperty('total');
-    expect(all.list[0]).toMatchObject({ principal: 15300, interest: 0, fee: 300, penalty: 0, amount: 15600 });
+    expect(all.list[0]).toMatchObject({ principal: 45900, interest: 0, fee: 826, penalty: 0, amount: BILL });
   });
 });
 
@@ -46,13 +48,13 @@ describe('BL003 repayment', () => {
     const req = { billIds: overdue, payType: 'MEMBERPAY' as const, payPassword: '123456', idempotencyKey: 'bills-test-repay-1' };
     const [a, b] = await Promise.all([t.ok('BL003', req, demo), t.ok('BL003', req, demo)]);
     expect(a).toEqual(b);
-    expect(a.paidAmount).toBe(15600);
-    expect(await balance()).toBe(before - 15600);
+    expect(a.paidAmount).toBe(BILL);
+    expect(await balance()).toBe(before - BILL);
     const again = await t.call({ apiCode: 'BL003', ...req, idempotencyKey: 'bills-test-repay-2' }, demo);
     expect(again.rspCode).toBe('3002');
-    expect(await balance()).toBe(before - 15600);
+    expect(await balance()).toBe(before - BILL);
     const after = await t.ok('BL001', {}, demo);
     expect(after.overdueCount).toBe(0);
-    expect(after.totalDue).toBe(2 * 15600);
+    expect(after.totalDue).toBe(2 * BILL);
   });
 });

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { insertRows } from '../db/insert';
 import { checkDigit } from '../domain/id-card';
 import { hashPayPassword } from '../domain/pay-password';
+import { installmentPlan } from '../domain/ledger';
 import { addMonths, dayOf, DAY_MS } from '../domain/time';
 
 export const DEMO_PHONE = '13800000000';
@@ -10,6 +11,13 @@ export const DEMO_INFO_PHONE = '13900000000';
 export const DEMO_FROZEN_PHONE = '13600000000';
 /** The demo user's 6-digit pay password (cashier, card secrets). */
 export const DEMO_PAY_PASSWORD = '123456';
+
+/**
+ * 13800000000's installment order O20240001: 3 earbuds at the member price (3 × 459 yuan), on 3 periods. It is at least
+ * the 1000 yuan an installment needs (spec §9), and its bills are the gateway's plan (459 yuan + 8.26 yuan fee each).
+ */
+export const DEMO_ORDER_AMOUNT = 3 * 45_900;
+export const DEMO_ORDER_PERIODS = 3;
 
 const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
 
@@ -21,7 +29,7 @@ const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
  */
 export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'users', [
-    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 50000, credit_limit: 1000000, credit_used: 45900, created_at: now - 90 * DAY_MS },
+    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 50000, credit_limit: 1000000, credit_used: DEMO_ORDER_AMOUNT, created_at: now - 90 * DAY_MS },
     { phone: DEMO_FROZEN_PHONE, name: '王芳', id_no: idNo('44030519880615432'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'NONE', member_expire_at: null, points: 1200, frozen_points: 800, balance: 0, credit_limit: 500000, credit_used: 0, created_at: now - 60 * DAY_MS },
     { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, frozen_points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
   ]);
@@ -29,16 +37,17 @@ export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   const uid = demo?.id ?? 1;
   const created = now - 40 * DAY_MS;
   await insertRows(q, 'orders', [{
-    id: 'O20240001', user_id: uid, scene: 'GOODS_ORDER', ref_id: 'SPU1002', title: '无线蓝牙耳机', quantity: 1, amount: 45900, discount: 0, periods: 3,
+    id: 'O20240001', user_id: uid, scene: 'GOODS_ORDER', ref_id: 'SPU1002', title: '无线蓝牙耳机', quantity: 3, amount: DEMO_ORDER_AMOUNT, discount: 0, periods: DEMO_ORDER_PERIODS,
     status: 'FINISH', channel_status: 'FINISH', pay_type: 'CREDITSALES', coupon_id: null, address: null, extra: { kind: 'GOODS' }, created_at: created, updated_at: created,
   }]);
-  await insertRows(q, 'bills', [0, 1, 2].map((i) => ({
-    user_id: uid, order_id: 'O20240001', title: '无线蓝牙耳机', product_type: 1, period_no: i + 1, total_periods: 3, principal: 15300, fee: 300,
+  // The gateway's own plan (principal and fee), with the first bill due 10 days ago.
+  await insertRows(q, 'bills', installmentPlan(DEMO_ORDER_AMOUNT, DEMO_ORDER_PERIODS, now).map((line, i) => ({
+    user_id: uid, order_id: 'O20240001', title: '无线蓝牙耳机', product_type: 1, period_no: line.periodNo, total_periods: DEMO_ORDER_PERIODS, principal: line.principal, fee: line.fee,
     paid: 0, due_date: addMonths(dayOf(now - 10 * DAY_MS), i), status: 'UNPAID',
   })));
   await insertRows(q, 'limit_records', [
     { user_id: uid, kind: 'GRANT', change: 1000000, remark: '授信成功，获得额度', created_at: now - 60 * DAY_MS },
-    { user_id: uid, kind: 'USE', change: -45900, remark: '信用购：无线蓝牙耳机', created_at: created },
+    { user_id: uid, kind: 'USE', change: -DEMO_ORDER_AMOUNT, remark: '信用购：无线蓝牙耳机', created_at: created },
   ]);
   await insertRows(q, 'point_records', [
     { user_id: uid, change: 2000, reason: '新人注册奖励', created_at: now - 60 * DAY_MS },

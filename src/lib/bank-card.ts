@@ -2,7 +2,8 @@ import { BIN_LENGTH, bankOfCardNo } from '@schemas/bank-bins';
 
 /**
  * Bank card numbers as the add-card screen handles them. The card number only ever lives in the
- * form's state and the BK002 call; the gateway keeps the masked number alone.
+ * form's state (and its in-memory draft, never storage) and the BK002 call; the gateway keeps the
+ * masked number alone.
  */
 
 /** Luhn (mod 10) check; the gateway checks the same (BK002 answers 2702 otherwise). */

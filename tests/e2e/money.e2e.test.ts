@@ -87,7 +87,7 @@ describe.each(SHELLS)('money screens in the %s shell', (shell) => {
     await enterPayPassword(page, '123456');
     await waitForPath(page, '/my/bill/pay-result');
     await page.getByText('还款成功').waitFor({ timeout: 15_000 });
-    await page.getByText('已还款 ¥156.00，额度已恢复').waitFor();
+    await page.getByText('已还款 ¥467.26，额度已恢复').waitFor();
     await checkScreen(page, shell, 'my-bill-pay-result');
 
     await page.getByRole('button', { name: '查看账单' }).tap();

@@ -7,6 +7,7 @@ import { ChoiceList } from '@widgets/shared/choice-list';
 import { useCountdown } from '../sms-login/use-countdown';
 import type { WidgetProps } from '../types';
 import type { BankCardAddProps } from './props.schema';
+import { useCardDraft } from './use-card-draft';
 import '@widgets/shared/money-screens.css';
 
 type Field = 'cardNo' | 'phone' | 'code' | 'agree';
@@ -35,11 +36,14 @@ function Row({ label, id, error, children, extra }: { label: string; id: string;
 /** 添加银行卡: holder (read-only), card number, type, reserved phone, SMS code, agreement; BK002. */
 export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddProps>) {
   const id = useId();
-  const [cardNo, setCardNo] = useState('');
-  const [cardType, setCardType] = useState<CardType>('DEBIT');
-  const [phone, setPhone] = useState('');
+  const { draft, update, clear } = useCardDraft(props.holderName);
+  const cardNo = draft.cardNo ?? '';
+  const cardType: CardType = draft.cardType ?? 'DEBIT';
+  const phone = draft.phone ?? '';
+  const agreed = draft.agreed ?? false;
   const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  // The phone the last code went to: its countdown and demo code belong to that phone only.
+  const [sentTo, setSentTo] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [devCode, setDevCode] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -69,12 +73,21 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
     });
     return Object.keys(bad).length === 0;
   };
+  // The gateway sends one code a minute per phone: another phone may ask at once.
+  const waitLeft = sentTo === phone ? countdown.left : 0;
+  const changePhone = (next: string) => {
+    if (next === phone) return;
+    update({ phone: next });
+    // A code typed for the previous phone would only be refused (验证码错误).
+    setCode('');
+  };
   const send = async () => {
-    if (!check(['phone']) || countdown.left > 0 || sending) return;
+    if (!check(['phone']) || waitLeft > 0 || sending) return;
     setSending(true);
     try {
       const answer = (await state.request('BA002', { phone, scene: 'LOGIN' })) as { devCode?: string } | undefined;
       countdown.start();
+      setSentTo(phone);
       setDevCode(answer?.devCode);
       Toast.show({ content: '验证码已发送' });
     } catch {
@@ -88,6 +101,7 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
     setBusy(true);
     try {
       await state.request('BK002', { cardNo, phone, smsCode: code, cardType }, { loading: true });
+      clear();
       Toast.show({ content: '绑定成功' });
       onAction({ kind: 'back' });
     } catch {
@@ -96,7 +110,8 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
       setBusy(false);
     }
   };
-  const sendText = countdown.left > 0 ? `重新发送(${countdown.left}s)` : devCode !== undefined ? '重新发送' : '获取验证码';
+  const shownDevCode = sentTo === phone ? devCode : undefined;
+  const sendText = waitLeft > 0 ? `重新发送(${waitLeft}s)` : shownDevCode !== undefined ? '重新发送' : '获取验证码';
   return (
     <div>
       <p className="qsh-money-notice">请绑定持卡人本人的银行卡</p>
@@ -110,30 +125,30 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
           autoComplete="cc-number"
           placeholder="请输入银行卡号"
           value={groupCardNo(cardNo)}
-          onChange={(e) => setCardNo(cardDigits(e.target.value))}
+          onChange={(e) => update({ cardNo: cardDigits(e.target.value) })}
           onBlur={() => cardNo && check(['cardNo'])}
         />
       </Row>
       {cardNo.length >= BIN_LENGTH ? <div className="qsh-money-field-note">{bank ? `所属银行：${bank}` : '所属银行：提交后由银行确认'}</div> : null}
-      <ChoiceList label="卡类型" choices={[{ value: 'DEBIT', label: CARD_TYPE_TEXT.DEBIT }, { value: 'CREDIT', label: CARD_TYPE_TEXT.CREDIT }]} value={cardType} onChange={setCardType} />
+      <ChoiceList label="卡类型" choices={[{ value: 'DEBIT', label: CARD_TYPE_TEXT.DEBIT }, { value: 'CREDIT', label: CARD_TYPE_TEXT.CREDIT }]} value={cardType} onChange={(next) => update({ cardType: next })} />
       <Row label="预留手机号" id={`${id}-phone`} error={errors.phone}>
-        <input id={`${id}-phone`} type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} onBlur={() => phone && check(['phone'])} />
+        <input id={`${id}-phone`} type="tel" inputMode="numeric" maxLength={11} placeholder="银行预留手机号" value={phone} onChange={(e) => changePhone(e.target.value.replace(/\D/g, ''))} onBlur={() => phone && check(['phone'])} />
       </Row>
       <Row
         label="验证码"
         id={`${id}-code`}
         error={errors.code}
         extra={
-          <button type="button" className="link" disabled={countdown.left > 0 || sending} onClick={() => void send()}>
+          <button type="button" className="link" disabled={waitLeft > 0 || sending} onClick={() => void send()}>
             {sendText}
           </button>
         }
       >
         <input id={`${id}-code`} type="tel" inputMode="numeric" maxLength={6} placeholder="短信验证码" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
       </Row>
-      {devCode ? <div className="qsh-money-field-note">演示环境验证码：{devCode}</div> : null}
+      {shownDevCode ? <div className="qsh-money-field-note">演示环境验证码：{shownDevCode}</div> : null}
       <div className="qsh-money-agree">
-        <input id={`${id}-agree`} type="checkbox" className="qsh-money-check" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input id={`${id}-agree`} type="checkbox" className="qsh-money-check" checked={agreed} onChange={(e) => update({ agreed: e.target.checked })} />
         <label htmlFor={`${id}-agree`}>我已阅读并同意</label>
         <a href={`/agreement/${props.agreementKey}`} onClick={(e) => { e.preventDefault(); onAction({ kind: 'navigate', to: `/agreement/${props.agreementKey}` }); }}>
           {props.agreementTitle}

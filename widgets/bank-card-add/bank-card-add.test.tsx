@@ -1,11 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BankCardAdd, propsSchema } from '.';
+import { CARD_DRAFT_KEY, clearCardDraft } from './use-card-draft';
 
 const GOOD = '6225888888888884';
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearCardDraft();
+});
 
 describe('bank-card-add', () => {
   it('shows the verified holder read-only, groups the number by four and names the bank', () => {
@@ -67,5 +73,63 @@ describe('bank-card-add', () => {
     render(<BankCardAdd {...p} />);
     fireEvent.click(screen.getByRole('button', { name: '去认证' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/credit-facilities' });
+  });
+});
+
+describe('bank-card-add reserved phone and draft', () => {
+  it('a changed reserved phone drops the previous phone\'s countdown, demo code and typed code, so a new code can be asked at once', async () => {
+    const p = testProps(propsSchema, { holderName: '张伟' });
+    p.state.request.mockImplementation((api: string, fields: Record<string, unknown>) => Promise.resolve(api === 'BA002' ? { devCode: fields.phone === '13800000000' ? '111111' : '222222' } : {}));
+    render(<BankCardAdd {...p} />);
+    type('预留手机号', '13800000000');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('演示环境验证码：111111')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^重新发送\(\d+s\)$/ })).toBeDisabled();
+    type('验证码', '111111');
+    type('预留手机号', '13900000000');
+    expect(field('验证码').value).toBe('');
+    expect(screen.queryByText('演示环境验证码：111111')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('演示环境验证码：222222')).toBeInTheDocument();
+    expect(p.state.request).toHaveBeenLastCalledWith('BA002', { phone: '13900000000', scene: 'LOGIN' });
+  });
+
+  it('keeps the card number, type, phone and agreement when the user leaves and comes back, never the SMS code, and never writes the card number to storage', () => {
+    const first = render(<BankCardAdd {...testProps(propsSchema, { holderName: '张伟' })} />);
+    type('卡号', '6225888888888884');
+    fireEvent.click(screen.getByRole('radio', { name: '信用卡' }));
+    type('预留手机号', '13800000000');
+    type('验证码', '123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    first.unmount();
+    expect(sessionStorage.getItem(CARD_DRAFT_KEY)).not.toContain('6225888888888884');
+    expect(sessionStorage.getItem(CARD_DRAFT_KEY)).not.toContain('123456');
+    render(<BankCardAdd {...testProps(propsSchema, { holderName: '张伟' })} />);
+    expect(field('卡号').value).toBe('6225 8888 8888 8884');
+    expect(screen.getByRole('radio', { name: '信用卡' })).toBeChecked();
+    expect(field('预留手机号').value).toBe('13800000000');
+    expect(field('验证码').value).toBe('');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('does not show one holder\'s draft to another, and forgets it once the card is bound', async () => {
+    const first = render(<BankCardAdd {...testProps(propsSchema, { holderName: '张伟' })} />);
+    type('卡号', '6225888888888884');
+    type('预留手机号', '13800000000');
+    first.unmount();
+    const other = render(<BankCardAdd {...testProps(propsSchema, { holderName: '李娜' })} />);
+    expect(field('卡号').value).toBe('');
+    expect(field('预留手机号').value).toBe('');
+    other.unmount();
+    const p = testProps(propsSchema, { holderName: '张伟' });
+    const again = render(<BankCardAdd {...p} />);
+    type('验证码', '246810');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认绑定' })));
+    await vi.waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'back' }));
+    again.unmount();
+    render(<BankCardAdd {...testProps(propsSchema, { holderName: '张伟' })} />);
+    expect(field('卡号').value).toBe('');
+    expect(field('预留手机号').value).toBe('');
   });
 });

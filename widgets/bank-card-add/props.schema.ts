@@ -5,7 +5,7 @@ export const meta: WidgetMeta<'bank-card-add'> = {
   type: 'bank-card-add',
   title: '添加银行卡',
   description:
-    'Binds a bank card with BK002: 持卡人 from the verified identity (read-only; without one it asks to verify first), 卡号 grouped by four and Luhn-checked (the bank named from its first digits where the demo data knows it), 储蓄卡 / 信用卡, the reserved phone, an SMS code (BA002; 重新发送 after 60 s; the demo code shown in demo mode) and the agreement. Mistakes are shown under their field and nothing typed is lost. Success toasts 绑定成功 and emits `back`.',
+    'Binds a bank card with BK002: 持卡人 from the verified identity (read-only; without one it asks to verify first), 卡号 grouped by four and Luhn-checked (the bank named from its first digits where the demo data knows it), 储蓄卡 / 信用卡, the reserved phone, an SMS code (BA002; 重新发送 after 60 s for the phone it went to: a changed phone clears the typed code and may ask at once; the demo code shown in demo mode) and the agreement. Mistakes are shown under their field and nothing typed is lost, also when the user leaves and comes back (a draft per holder: number in memory only, type, phone and agreement in sessionStorage; never the code; forgotten once bound). Success toasts 绑定成功 and emits `back`.',
   data: 'none',
   kind: 'feature',
 };
