@@ -26,23 +26,29 @@ function Breakdown({ bill }: { bill: Bill }) {
   );
 }
 
-/** Installments of one bill's order with 本金 / 利息 / 服务费 / 罚息; pick one, several or all and go to pay. */
+/** The rule the picks follow (the gateway's BL003 refuses a selection that breaks it, 3003). */
+export const REPAY_IN_ORDER_TEXT = '须按期数顺序还款：勾选某期会同时勾选之前未还的各期';
+
+/**
+ * Installments of one bill's order with 本金 / 利息 / 服务费 / 罚息; pick and go to pay. Installments are
+ * repaid in due order, so the picks are always the first N unpaid ones: ticking a period picks every
+ * earlier unpaid one, unticking a period drops every later one. The tapped one (and so every overdue
+ * one, which is earlier) is picked at the start.
+ */
 export function BillRepayment({ props, data, onAction }: WidgetProps<BillRepaymentProps, Bills>) {
   const billId = Number(props.billId);
   const items = installmentsOf(data?.list ?? [], billId);
   const payable = items.filter((b) => b.status !== 'PAID');
-  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(payable.filter((b) => b.billId === billId || b.status === 'OVERDUE').map((b) => b.billId)));
+  /** How many of the unpaid installments, from the earliest, are picked. */
+  const [count, setCount] = useState(() => payable.findIndex((b) => b.billId === billId) + 1 || payable.filter((b) => b.status === 'OVERDUE').length);
   if (items.length === 0) return <EmptyView title="未找到该账单" description="请返回账单列表重新选择" />;
-  const chosen = payable.filter((b) => picked.has(b.billId));
+  const chosen = payable.slice(0, count);
   const total = chosen.reduce((s, b) => s + owed(b), 0);
   const allPicked = payable.length > 0 && chosen.length === payable.length;
-  const toggle = (id: number) =>
-    setPicked((now) => {
-      const next = new Set(now);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => {
+    const at = payable.findIndex((b) => b.billId === id);
+    setCount(at < count ? at : at + 1);
+  };
   const first = items[0] as Bill;
   return (
     <div>
@@ -56,17 +62,18 @@ export function BillRepayment({ props, data, onAction }: WidgetProps<BillRepayme
           <span>分期明细</span>
           {payable.length > 0 ? (
             <label style={{ display: 'flex', alignItems: 'center', gap: 4, color: 'var(--adm-color-text)' }}>
-              <input type="checkbox" className="qsh-money-check" checked={allPicked} onChange={() => setPicked(allPicked ? new Set() : new Set(payable.map((b) => b.billId)))} />
+              <input type="checkbox" className="qsh-money-check" checked={allPicked} onChange={() => setCount(allPicked ? 0 : payable.length)} />
               全选
             </label>
           ) : null}
         </div>
+        {payable.length > 1 ? <p style={{ margin: 0, padding: '0 12px 8px', fontSize: 12, color: 'var(--adm-color-weak)', background: 'var(--adm-color-background, #f5f5f5)' }}>{REPAY_IN_ORDER_TEXT}</p> : null}
         {items.map((b) => {
           const canPay = b.status !== 'PAID';
           return (
             <label key={b.billId} className="qsh-money-row" style={{ cursor: canPay ? 'pointer' : 'default' }}>
               {canPay ? (
-                <input type="checkbox" className="qsh-money-check" checked={picked.has(b.billId)} onChange={() => toggle(b.billId)} aria-label={`第${b.periodNo}期 ¥${formatMoney(owed(b))}`} />
+                <input type="checkbox" className="qsh-money-check" checked={chosen.includes(b)} onChange={() => toggle(b.billId)} aria-label={`第${b.periodNo}期 ¥${formatMoney(owed(b))}`} />
               ) : (
                 <span className="qsh-money-check" aria-hidden="true" />
               )}

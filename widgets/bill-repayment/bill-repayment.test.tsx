@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BillRepayment, demo, propsSchema } from '.';
+import { REPAY_IN_ORDER_TEXT } from './BillRepayment';
 import type { Bills } from '@widgets/shared/bills';
 
 const bills = demo.data as Bills;
@@ -24,15 +25,31 @@ describe('bill-repayment', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '1,2' } });
   });
 
-  it('one, several or all: 全选 picks every unpaid installment, unticking one leaves the rest', () => {
+  it('全选 picks every unpaid installment; with nothing picked 去还款 is disabled', () => {
     const p = testProps(propsSchema, { billId: '2' }, bills);
     render(<BillRepayment {...p} />);
     fireEvent.click(screen.getByRole('checkbox', { name: '全选' }));
     fireEvent.click(payButton());
     expect(p.onAction).toHaveBeenLastCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '1,2,3' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /第1期/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('installments are repaid in due order: an overdue period cannot be left out while a later one is paid', () => {
+    const p = testProps(propsSchema, { billId: '2' }, bills);
+    render(<BillRepayment {...p} />);
+    expect(screen.getByText(REPAY_IN_ORDER_TEXT)).toBeInTheDocument();
+    const period = (n: number) => screen.getByRole('checkbox', { name: new RegExp(`^第${n}期`) });
+    // Unticking the overdue 第1期 unticks the later 第2期 too.
+    fireEvent.click(period(1));
+    expect([period(1), period(2), period(3)].map((c) => (c as HTMLInputElement).checked)).toEqual([false, false, false]);
+    // Ticking 第3期 picks every earlier unpaid period.
+    fireEvent.click(period(3));
+    expect([period(1), period(2), period(3)].map((c) => (c as HTMLInputElement).checked)).toEqual([true, true, true]);
+    // Unticking 第2期 keeps 第1期 and drops 第3期.
+    fireEvent.click(period(2));
     fireEvent.click(payButton());
-    expect(p.onAction).toHaveBeenLastCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '2,3' } });
+    expect(p.onAction).toHaveBeenLastCalledWith({ kind: 'navigate', to: '/my/bill/pay', query: { billIds: '1' } });
   });
 
   it('a repaid installment cannot be picked; with nothing picked 去还款 is disabled', () => {

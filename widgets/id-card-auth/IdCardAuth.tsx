@@ -26,13 +26,24 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
       </div>
     );
   }
+  // A message stays until its own field (or upload) changes; the submit checks everything again.
+  const forget = (field: 'name' | 'idNo' | 'files') => setErrors((now) => (now[field] ? { ...now, [field]: undefined } : now));
+  const changeName = (name: string) => {
+    update({ name });
+    forget('name');
+  };
+  const changeIdNo = (next: string) => {
+    setIdNo(next);
+    forget('idNo');
+  };
   const recognise = async (side: 'FRONT' | 'BACK', uploaded: UploadedSide | undefined) => {
     update(side === 'FRONT' ? { front: uploaded } : { back: uploaded });
+    forget('files');
     if (!uploaded || side === 'BACK') return;
     try {
       const ocr = (await state.request('UC004', { side, fileId: uploaded.fileId }, { loading: true })) as OcrResult | undefined;
-      if (ocr?.name) update({ name: ocr.name });
-      if (ocr?.idNo) setIdNo(ocr.idNo);
+      if (ocr?.name) changeName(ocr.name);
+      if (ocr?.idNo) changeIdNo(ocr.idNo);
     } catch {
       // The gateway showed why; the user may type the name and number.
     }
@@ -79,10 +90,10 @@ export const IdCardAuth = observer(function IdCardAuth({ props, onAction, state 
       }>
         <Form.Header>请核对识别结果，如有误可直接修改</Form.Header>
         <Form.Item label="姓名" description={errors.name ? <span role="alert" className="qsh-id-card-error">{errors.name}</span> : undefined}>
-          <Input placeholder="请填写身份证上的姓名" value={draft.name ?? ''} onChange={(name) => update({ name })} maxLength={20} aria-label="姓名" />
+          <Input placeholder="请填写身份证上的姓名" value={draft.name ?? ''} onChange={changeName} maxLength={20} aria-label="姓名" />
         </Form.Item>
         <Form.Item label="身份证号" description={errors.idNo ? <span role="alert" className="qsh-id-card-error">{errors.idNo}</span> : undefined}>
-          <Input placeholder="请填写18位身份证号码" value={idNo} onChange={setIdNo} maxLength={18} aria-label="身份证号" />
+          <Input placeholder="请填写18位身份证号码" value={idNo} onChange={changeIdNo} maxLength={18} aria-label="身份证号" />
         </Form.Item>
       </Form>
     </div>

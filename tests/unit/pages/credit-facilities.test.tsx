@@ -66,6 +66,30 @@ describe('ID card step /credit-facilities', () => {
     expect(screen.getByText('请上传身份证人像面和国徽面')).toBeInTheDocument();
   });
 
+  it('drops each message once its field or upload changes: both sides uploaded and the OCR number clear 请上传… and 校验位错误 before any submit', async () => {
+    openAs('credit-facilities.json', { answers, flow: 'IDCARD' });
+    await userEvent.type(await screen.findByPlaceholderText('请填写18位身份证号码'), `${adult.slice(0, 17)}${adult[17] === '0' ? '1' : '0'}`);
+    await userEvent.click(screen.getByRole('button', { name: '确认并继续' }));
+    expect(await screen.findByText('身份证号码校验位错误')).toBeInTheDocument();
+    expect(screen.getByText('请上传身份证人像面和国徽面')).toBeInTheDocument();
+    expect(screen.getByText('请填写身份证上的姓名', { selector: '[role=alert]' })).toBeInTheDocument();
+    await uploadBoth();
+    expect(screen.queryByText('请上传身份证人像面和国徽面')).not.toBeInTheDocument();
+    expect(screen.queryByText('身份证号码校验位错误')).not.toBeInTheDocument();
+    expect(screen.queryByText('请填写身份证上的姓名', { selector: '[role=alert]' })).not.toBeInTheDocument();
+  });
+
+  it('drops the number\'s message when the user edits the number', async () => {
+    openAs('credit-facilities.json', { answers, flow: 'IDCARD' });
+    const id = await screen.findByPlaceholderText('请填写18位身份证号码');
+    await userEvent.type(id, '123');
+    await userEvent.click(screen.getByRole('button', { name: '确认并继续' }));
+    const message = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && el.closest('.adm-list-item')?.textContent?.includes('身份证号') === true);
+    expect(message).toBeInTheDocument();
+    await userEvent.type(id, '4');
+    expect(message).not.toBeInTheDocument();
+  });
+
   it('a refused CR001 keeps what was typed and shows the server message', async () => {
     openAs('credit-facilities.json', { answers: { ...answers, CR001: () => Promise.reject(new Error('该身份证已被其他账户使用')) }, flow: 'IDCARD' });
     await uploadBoth();
