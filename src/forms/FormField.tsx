@@ -34,12 +34,25 @@ function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
       return <AreaPicker title={field.title} placeholder={placeholder} names={names} onNames={(picked) => form.setFieldsValue(picked)} />;
     }
     case 'phone':
-      return <Input placeholder={placeholder} type="tel" inputMode="numeric" maxLength={11} />;
+      // No maxLength: the browser would cut a pasted "139 1111 2222" before the spaces are dropped (phoneInput does both).
+      return <Input placeholder={placeholder} type="tel" inputMode="numeric" />;
     case 'number':
       return <Input placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} />;
     default:
       return <Input placeholder={placeholder} maxLength={field.maxLength} />;
   }
+}
+
+/** A phone as typed or pasted: spaces and dashes dropped, then at most 11 characters (as the card number field does). */
+function phoneInput(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/[\s-]/g, '').slice(0, 11) : value;
+}
+
+/** What the form keeps of a control's value: the selector's single value, a phone without separators. */
+function normalizerOf(widget: LeafField['widget']): ((value: unknown) => unknown) | undefined {
+  if (widget === 'selector') return (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  if (widget === 'phone') return phoneInput;
+  return undefined;
 }
 
 const CHANGE_VALIDATED = new Set(['switch', 'yes-no', 'selector', 'picker', 'area']);
@@ -56,7 +69,7 @@ export function FormField({ leaf, form, validator }: FormFieldProps) {
       valuePropName={widget === 'switch' ? 'checked' : 'value'}
       // Selector works with arrays; the form keeps the single value the schema wants.
       getValueProps={selector ? (value: unknown) => ({ value: value === undefined || value === null ? [] : [value] }) : undefined}
-      normalize={selector ? (value: unknown) => (Array.isArray(value) ? value[0] : value) : undefined}
+      normalize={normalizerOf(widget)}
       rules={[{ validator: () => validator(leaf.path) }]}
       validateTrigger={CHANGE_VALIDATED.has(widget) ? 'onChange' : 'onBlur'}
     >
