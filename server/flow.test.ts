@@ -74,7 +74,7 @@ describe('customer journey over HTTP', () => {
     const overdue = (await c.ok('BL001', {}, token)).list.filter((b) => b.status === 'OVERDUE');
     expect(overdue.length).toBeGreaterThan(0);
     await c.ok('BL003', { billIds: overdue.map((b) => b.billId), payType: 'MEMBERPAY', idempotencyKey: key('repay') }, token);
-    expect((await c.call({ apiCode: 'MB002', cardType: 'EXP_CARD', idempotencyKey: key('y') }, token)).rspCode).toBe('0000');
+    expect((await c.call({ apiCode: 'MB002', cardType: 'YEAR_CARD', idempotencyKey: key('y') }, token)).rspCode).toBe('0000');
   });
 
   it('an idempotency key makes a repeated (even concurrent) submission one order and one payment', async () => {

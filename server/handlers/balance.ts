@@ -6,6 +6,7 @@ import { once } from '../domain/idempotency';
 import { changeBalance } from '../domain/ledger';
 import { spendPoints } from '../domain/points';
 import { createOrder, toOrder } from '../domain/orders';
+import { assertNoOverdue } from '../domain/overdue';
 import { formatTime } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
 
@@ -14,9 +15,11 @@ const OT001: Handler<'OT001'> = async (ctx) => {
   return { balance, withdrawable: balance };
 };
 
+/** Money out: refused (9991) while a bill is overdue, like every other call that spends or pays out. */
 const OT002: Handler<'OT002'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
+  await assertNoOverdue(ctx.db, userId, t);
   return once(ctx.db, userId, 'OT002', ctx.req.idempotencyKey, async (tx) => {
     const card = await requireCard(tx, userId, ctx.req.bankCardId);
     return changeBalance(tx, userId, -ctx.req.amount, 'WITHDRAW', `提现至${card.bank_name}（尾号${card.last4}）`, t);

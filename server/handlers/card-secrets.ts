@@ -14,7 +14,7 @@ const mask = (s: string) => `${s.slice(0, 4)}****${s.slice(-2)}`;
 
 const CP001: Handler<'CP001'> = async (ctx) => {
   const userId = uid(ctx);
-  const rows = await ctx.db.query<SecretRow>('SELECT * FROM card_secrets WHERE user_id = $1 AND ($2::text IS NULL OR card_kind = $2) ORDER BY id DESC', [userId, ctx.req.cardKind ?? null]);
+  const rows = await ctx.db.query<SecretRow>('SELECT * FROM card_secrets WHERE user_id = $1 AND voided_at IS NULL AND ($2::text IS NULL OR card_kind = $2) ORDER BY id DESC', [userId, ctx.req.cardKind ?? null]);
   const [pwd] = await ctx.db.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
   return {
     list: rows.map((r) => ({ id: r.id, cardKind: r.card_kind, name: r.name, cardNo: mask(r.card_no), faceValue: r.face_value, retrieved: r.retrieved ? 'Y' : 'N', createTime: formatTime(r.created_at) })),
@@ -29,7 +29,7 @@ const CP002: Handler<'CP002'> = async (ctx) => {
   // Outside the transaction: a wrong try must count even though the call fails.
   await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, pwd.pay_pwd_hash, ctx.now());
   return ctx.db.transaction(async (tx) => {
-    const [card] = await tx.query<SecretRow>('UPDATE card_secrets SET retrieved = true WHERE id = $1 AND user_id = $2 RETURNING *', [ctx.req.cardId, userId]);
+    const [card] = await tx.query<SecretRow>('UPDATE card_secrets SET retrieved = true WHERE id = $1 AND user_id = $2 AND voided_at IS NULL RETURNING *', [ctx.req.cardId, userId]);
     if (!card) throw new BizError('3203', `卡密 ${ctx.req.cardId} 不存在`);
     await tx.query("INSERT INTO card_secret_logs (user_id, card_id, action, created_at) VALUES ($1, $2, 'RETRIEVE', $3)", [userId, card.id, ctx.now()]);
     return { id: card.id, cardNo: card.card_no, secret: card.secret, faceValue: card.face_value };

@@ -28,10 +28,13 @@ async function payPasswordHash(q: Queryable, userId: number): Promise<string | n
   return row?.pay_pwd_hash ?? null;
 }
 
+/** A balance recharge (OT003) is how a customer with an overdue bill gets money in to repay it: the overdue block (9991) does not apply to it. */
+const repaysWith = (order: { kind: string }) => order.kind === 'BALANCE';
+
 const CS001: Handler<'CS001'> = async (ctx) => {
   const userId = uid(ctx);
-  await assertNoOverdue(ctx.db, userId, ctx.now());
   const order = await loadOrder(ctx.db, userId, ctx.req.orderId);
+  if (!repaysWith(order)) await assertNoOverdue(ctx.db, userId, ctx.now());
   const user = await loadUser(ctx.db, userId);
   const [cards] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bank_cards WHERE user_id = $1', [userId]);
   const creditAvailable = user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0;
@@ -56,7 +59,7 @@ const CS001: Handler<'CS001'> = async (ctx) => {
 const CS002: Handler<'CS002'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
-  await assertNoOverdue(ctx.db, userId, t);
+  if (!repaysWith(await loadOrder(ctx.db, userId, ctx.req.orderId))) await assertNoOverdue(ctx.db, userId, t);
   if (PASSWORD_PAY_TYPES.includes(ctx.req.payType)) {
     const stored = await payPasswordHash(ctx.db, userId);
     if (stored && !ctx.req.payPassword) throw new BizError('3204', '请输入支付密码');

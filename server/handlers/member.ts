@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
+import { cardPurchase, LOWER_CARD_MESSAGE } from '../../schemas/member-cards';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { once } from '../domain/idempotency';
@@ -31,6 +32,11 @@ const MB002: Handler<'MB002'> = async (ctx) => {
   return once(ctx.db, userId, 'MB002', ctx.req.idempotencyKey, async (tx) => {
     const [card] = await tx.query<CardRow>('SELECT * FROM member_cards WHERE card_type = $1', [ctx.req.cardType]);
     if (!card) throw new BizError('2901', `会员卡 ${ctx.req.cardType} 不存在`);
+    const inForce = activeCard(await loadUser(tx, userId), t);
+    if (inForce !== 'NONE') {
+      const [current] = await tx.query<CardRow>('SELECT * FROM member_cards WHERE card_type = $1', [inForce]);
+      if (current && cardPurchase({ cardType: current.card_type, sort: current.sort }, { cardType: card.card_type, sort: card.sort }) === 'LOWER') throw new BizError('2909', LOWER_CARD_MESSAGE);
+    }
     return toOrder(await createOrder(tx, { userId, scene: 'VIP_BUY', kind: 'VIP', refId: card.card_type, title: `会员${card.name}（${card.days}天）`, amount: card.price, now: t }));
   });
 };

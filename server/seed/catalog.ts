@@ -79,11 +79,11 @@ export async function seedCatalog(q: Queryable): Promise<void> {
     { card_type: 'EXP_CARD', name: '体验卡', days: 7, sort: 3, price: 95, original_price: 990, is_default: 'N', rights: RIGHTS.slice(0, 1) },
   ]);
   await insertRows(q, 'equities', [
-    { id: 1, name: '视频会员月卡', image: img('eq-video'), description: '主流视频平台会员 1 个月', price: 1500, member_only: 'Y', finance: 'N', sort: 1, card_kind: null },
-    { id: 2, name: '外卖红包 20 元', image: img('eq-food'), description: '满 40 元可用', price: 990, member_only: 'Y', finance: 'N', sort: 2, card_kind: null },
-    { id: 3, name: '京东E卡 50 元', image: img('eq-jd'), description: '卡密发放，可在卡密页提取', price: 4800, member_only: 'N', finance: 'N', sort: 3, card_kind: 'JD' },
-    { id: 4, name: '话费券 10 元', image: img('eq-phone'), description: '话费充值满 50 元可用', price: 500, member_only: 'Y', finance: 'N', sort: 4, card_kind: null },
-    { id: 5, name: '理财课程', image: img('eq-finance'), description: '理财入门视频课程，会员专享', price: 990, member_only: 'Y', finance: 'Y', sort: 5, card_kind: null },
+    { id: 1, name: '视频会员月卡', image: img('eq-video'), description: '主流视频平台会员 1 个月', price: 1500, member_only: 'Y', finance: 'N', sort: 1, card_kind: null, face_value: null },
+    { id: 2, name: '外卖红包 20 元', image: img('eq-food'), description: '满 40 元可用', price: 990, member_only: 'Y', finance: 'N', sort: 2, card_kind: null, face_value: null },
+    { id: 3, name: '京东E卡 50 元', image: img('eq-jd'), description: '卡密发放，可在卡密页提取', price: 4800, member_only: 'N', finance: 'N', sort: 3, card_kind: 'JD', face_value: 5000 },
+    { id: 4, name: '话费券 10 元', image: img('eq-phone'), description: '话费充值满 50 元可用', price: 500, member_only: 'Y', finance: 'N', sort: 4, card_kind: null, face_value: null },
+    { id: 5, name: '理财课程', image: img('eq-finance'), description: '理财入门视频课程，会员专享', price: 990, member_only: 'Y', finance: 'Y', sort: 5, card_kind: null, face_value: null },
   ]);
   await insertRows(q, 'exchange_items', [
     { id: 1, name: '5 元无门槛券', image: img('ex-5'), points: 500, coupon_amount: 500, coupon_threshold: 0 },

@@ -39,7 +39,10 @@ export async function buildFixtures(t: InProcess): Promise<Fixtures> {
   await t.ok('CS002', { orderId: recharge.orderId, payType: 'WECHATPAY', idempotencyKey: 'fixture-pay-recharge' }, active);
   const pre = await t.ok('SF201', { productId: 'P_FORM_APPLIANCE', amount: 200000, periods: 3 }, active);
   const topup = await t.ok('TP002', { phone: '13700000008', productId: 1, idempotencyKey: 'fixture-topup' }, active);
-  const [secret] = await t.db.query<{ id: number }>('SELECT id FROM card_secrets WHERE user_id = $1', [activeId]);
+  // The card CP002 retrieves is a second one: once retrieved, the equity order (EQ004's sample) could no longer be refunded.
+  const spare = await t.ok('EQ002', { equityId: 3, idempotencyKey: 'fixture-equity-card' }, active);
+  await t.ok('CS002', { orderId: spare.orderId, payType: 'ALIPAY', idempotencyKey: 'fixture-pay-equity-card' }, active);
+  const [secret] = await t.db.query<{ id: number }>('SELECT id FROM card_secrets WHERE user_id = $1 AND order_id = $2', [activeId, spare.orderId]);
   await t.db.query('UPDATE users SET pay_pwd_hash = $2 WHERE id = $1', [activeId, hashPayPassword('135790')]);
   const loaner = await t.activate('13622223333');
   const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 60000, periods: 3, purpose: 'DAILY', idempotencyKey: 'fixture-loan' }, loaner);
