@@ -3,15 +3,17 @@ import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { QuotaPage, QuotaRecord, QuotaRecordsProps } from './props.schema';
 import { LoadMore } from '@/ui/load-more';
+import { EmptyView } from '@/ui/load-states';
 
 const KIND_TEXT: Record<QuotaRecord['kind'], string> = { GRANT: '授信', USE: '使用', REPAY: '还款', RELEASE: '恢复' };
 
 const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '-' : ''}${formatMoney(Math.abs(cents))}`;
 
 /** Records of the block's data source (CR005); its later pages come through `state.paging`. */
-export function QuotaRecords({ data, state }: WidgetProps<QuotaRecordsProps, QuotaPage>) {
+export function QuotaRecords({ props, data, state }: WidgetProps<QuotaRecordsProps, QuotaPage>) {
   const list = data?.list ?? [];
   const { paging } = state;
+  if (list.length === 0) return <EmptyView title={props.emptyText} description={props.emptyDescription} />;
   return (
     <>
       <List>

@@ -5,13 +5,17 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'quota-records'> = {
   type: 'quota-records',
   title: '额度明细',
-  description: 'Changes of the available limit (CR005 `{list, total, pageNum, pageSize}`, newest first: 授信, 使用, 还款, 恢复); later pages of the block data source load as the user scrolls (declare `"data": {"api": "CR005", "params": {"pageSize": 10}}`).',
+  description: 'Changes of the available limit (CR005 `{list, total, pageNum, pageSize}`, newest first: 授信, 使用, 还款, 恢复); later pages of the block data source load as the user scrolls (declare `"data": {"api": "CR005", "params": {"pageSize": 10}}`). With no record it says `emptyText` / `emptyDescription`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {
   type: 'object',
-  properties: {},
+  properties: {
+    emptyText: { type: 'string', default: '暂无额度明细', description: 'Shown when there is no record.' },
+    emptyDescription: { type: 'string', default: '授信、借款、消费和还款引起的额度变化会显示在这里', description: 'Smaller text below it.' },
+  },
   additionalProperties: false,
 } as const;
 

@@ -32,3 +32,13 @@ it('pages through its block data source: the foot asks state.paging for the next
   expect(loadMore).toHaveBeenCalledTimes(1);
   expect(p.state.request).not.toHaveBeenCalled();
 });
+
+it('with no record says what the list would hold, not a bare 暂无数据', () => {
+  const empty: QuotaPage = { list: [], total: 0, pageNum: 1, pageSize: 10 };
+  const { rerender } = render(<QuotaRecords {...testProps(propsSchema, {}, empty)} />);
+  expect(screen.getByText('暂无额度明细')).toBeInTheDocument();
+  expect(screen.getByText('授信、借款、消费和还款引起的额度变化会显示在这里')).toBeInTheDocument();
+  expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+  rerender(<QuotaRecords {...testProps(propsSchema, { emptyText: '还没有记录' }, empty)} />);
+  expect(screen.getByText('还没有记录')).toBeInTheDocument();
+});
