@@ -7,7 +7,7 @@ describe('every order status has its Chinese label and allowed actions', () => {
     ['PAYING', '支付中', []],
     ['PAIED', '已支付', []],
     ['VERIFY', '审核中', []],
-    ['FAILED', '失败', []],
+    ['FAILED', '已取消', []],
     ['PART', '部分完成', ['refund']],
     ['FINISH', '已完成', ['refund']],
     ['REFUND_VERIFY', '退款审核中', []],

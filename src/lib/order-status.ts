@@ -14,24 +14,29 @@ export type OrderTab = 'ALL' | 'UNPAID' | 'PROCESSING' | 'DONE' | 'AFTER_SALE';
 
 export interface OrderStatusView {
   label: string;
+  /** What the order's amount is called: 应付金额 while it waits for payment, 实付金额 once paid, 订单金额 when it ended unpaid. */
+  amountLabel: '应付金额' | '实付金额' | '订单金额';
   tone: 'warning' | 'primary' | 'success' | 'danger' | 'weak';
   actions: readonly OrderAction[];
   tab: Exclude<OrderTab, 'ALL'>;
 }
 
 export const ORDER_STATUS: Readonly<Record<OrderStatus, OrderStatusView>> = {
-  REPAY: { label: '待付款', tone: 'warning', actions: ['pay', 'cancel'], tab: 'UNPAID' },
-  PAYING: { label: '支付中', tone: 'primary', actions: [], tab: 'PROCESSING' },
-  PAIED: { label: '已支付', tone: 'primary', actions: [], tab: 'PROCESSING' },
-  VERIFY: { label: '审核中', tone: 'primary', actions: [], tab: 'PROCESSING' },
-  PART: { label: '部分完成', tone: 'primary', actions: ['refund'], tab: 'PROCESSING' },
-  FINISH: { label: '已完成', tone: 'success', actions: ['refund'], tab: 'DONE' },
-  FAILED: { label: '失败', tone: 'danger', actions: [], tab: 'DONE' },
+  REPAY: { label: '待付款', amountLabel: '应付金额', tone: 'warning', actions: ['pay', 'cancel'], tab: 'UNPAID' },
+  PAYING: { label: '支付中', amountLabel: '应付金额', tone: 'primary', actions: [], tab: 'PROCESSING' },
+  PAIED: { label: '已支付', amountLabel: '实付金额', tone: 'primary', actions: [], tab: 'PROCESSING' },
+  VERIFY: { label: '审核中', amountLabel: '实付金额', tone: 'primary', actions: [], tab: 'PROCESSING' },
+  PART: { label: '部分完成', amountLabel: '实付金额', tone: 'primary', actions: ['refund'], tab: 'PROCESSING' },
+  FINISH: { label: '已完成', amountLabel: '实付金额', tone: 'success', actions: ['refund'], tab: 'DONE' },
+  // FAILED is reached only from REPAY and PAYING (the gateway's transition table): the order was
+  // cancelled (SF207) or closed before any money was taken. The spec gives no Chinese word; we say
+  // 已取消, as its timeline does, and call its amount 订单金额 (nothing was paid).
+  FAILED: { label: '已取消', amountLabel: '订单金额', tone: 'weak', actions: [], tab: 'DONE' },
   // Spec §4: VERIFY_NOPASS is shown as paid; the customer may still ask for the money back.
-  VERIFY_NOPASS: { label: '已支付', tone: 'primary', actions: ['refund'], tab: 'PROCESSING' },
-  REFUND_VERIFY: { label: '退款审核中', tone: 'warning', actions: [], tab: 'AFTER_SALE' },
-  REFUND: { label: '已退款', tone: 'weak', actions: [], tab: 'AFTER_SALE' },
-  REFUND_FAILED: { label: '退款失败', tone: 'danger', actions: ['refund'], tab: 'AFTER_SALE' },
+  VERIFY_NOPASS: { label: '已支付', amountLabel: '实付金额', tone: 'primary', actions: ['refund'], tab: 'PROCESSING' },
+  REFUND_VERIFY: { label: '退款审核中', amountLabel: '实付金额', tone: 'warning', actions: [], tab: 'AFTER_SALE' },
+  REFUND: { label: '已退款', amountLabel: '实付金额', tone: 'weak', actions: [], tab: 'AFTER_SALE' },
+  REFUND_FAILED: { label: '退款失败', amountLabel: '实付金额', tone: 'danger', actions: ['refund'], tab: 'AFTER_SALE' },
 };
 
 export const ORDER_TABS: readonly { key: OrderTab; title: string }[] = [
@@ -53,7 +58,12 @@ export function statusesOfTab(tab: OrderTab): OrderStatus[] {
 export function orderStatusView(status: string): OrderStatusView {
   return Object.hasOwn(ORDER_STATUS, status)
     ? ORDER_STATUS[status as OrderStatus]
-    : { label: status, tone: 'weak', actions: [], tab: 'PROCESSING' };
+    : { label: status, amountLabel: '订单金额', tone: 'weak', actions: [], tab: 'PROCESSING' };
+}
+
+/** A result heading that says where the order really is: 订单已完成, 订单已取消, 订单待付款 … (/order-finish). */
+export function orderHeadline(status: string): string {
+  return `订单${orderStatusView(status).label}`;
 }
 
 /** Cashier scenes (spec §9) as the cashier's title names them. */

@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Result, Steps } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
-import { orderStatusView } from '@/lib/order-status';
+import { orderHeadline, orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
@@ -12,6 +12,12 @@ const PAY_NAMES: Record<string, string> = {
 };
 /** Order kinds the gateway refunds itself (EQ004); others go through customer service. */
 const SELF_REFUND_KINDS = ['EQUITY', 'VIP'];
+
+/** The result icon: waiting while unpaid, information for a cancelled order, success otherwise. */
+function resultIcon(status: string): 'waiting' | 'info' | 'success' {
+  if (status === 'REPAY' || status === 'PAYING') return 'waiting';
+  return status === 'FAILED' ? 'info' : 'success';
+}
 
 export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderDetailProps, OrderData>) {
   if (!data?.orderId) return <EmptyView title="订单不存在" />;
@@ -28,9 +34,10 @@ export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderD
     }
   };
   const canRefund = view.actions.includes('refund');
+  const headline = props.statusHeadline ? orderHeadline(order.status) : props.headline;
   return (
     <div>
-      {props.headline ? <Result status={order.status === 'FAILED' ? 'error' : order.status === 'REPAY' ? 'waiting' : 'success'} title={props.headline} description={view.label} /> : null}
+      {headline ? <Result status={resultIcon(order.status)} title={headline} description={view.label} /> : null}
       <List header="订单状态">
         <List.Item extra={<StatusTag status={order.status} />}>{view.label}</List.Item>
       </List>
@@ -45,7 +52,7 @@ export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderD
         <List.Item extra={`× ${order.quantity ?? 1}`}>{order.title}</List.Item>
         {order.discount ? <List.Item extra={formatSubmitPrice(order.amount + order.discount, '¥')}>商品金额</List.Item> : null}
         {order.discount ? <List.Item extra={`-${formatSubmitPrice(order.discount, '¥')}`}>优惠</List.Item> : null}
-        <List.Item extra={<span aria-label="实付金额">{formatSubmitPrice(order.amount, '¥')}</span>}>{order.status === 'REPAY' ? '应付金额' : '实付金额'}</List.Item>
+        <List.Item extra={<span aria-label={view.amountLabel}>{formatSubmitPrice(order.amount, '¥')}</span>}>{view.amountLabel}</List.Item>
         {order.payType ? <List.Item extra={PAY_NAMES[order.payType] ?? order.payType}>支付方式</List.Item> : null}
         {order.periods && order.periods > 1 ? <List.Item extra={`${order.periods}期`}>分期期数</List.Item> : null}
         <List.Item extra={order.orderId}>订单编号</List.Item>

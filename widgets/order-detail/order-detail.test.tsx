@@ -20,7 +20,7 @@ describe('order detail', () => {
     expect(screen.getAllByText('待付款').length).toBeGreaterThan(0);
     expect(screen.getByText('¥459.00')).toBeInTheDocument();
     expect(screen.getByText('-¥10.00')).toBeInTheDocument();
-    expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥449.00');
+    expect(screen.getByLabelText('应付金额')).toHaveTextContent('¥449.00');
     expect(screen.getByText('北京市朝阳区建国路88号')).toBeInTheDocument();
     expect(screen.getByText('支付')).toBeInTheDocument();
   });
@@ -47,6 +47,25 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
     expect(screen.getByRole('button', { name: '联系客服' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+  });
+
+  it('a cancelled, never-paid order reads 已取消 (tag and timeline agree) with its 订单金额, not 失败 and 实付金额', () => {
+    render(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FAILED' }))} />);
+    expect(screen.getAllByText('已取消').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText('失败')).toBeNull();
+    expect(screen.getByLabelText('订单金额')).toHaveTextContent('¥449.00');
+    expect(screen.queryByText('实付金额')).toBeNull();
+  });
+
+  it('a paid order calls its amount 实付金额', () => {
+    render(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FINISH', payType: 'ALIPAY' }))} />);
+    expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥449.00');
+  });
+
+  it.each([['FINISH', '订单已完成'], ['FAILED', '订单已取消'], ['REPAY', '订单待付款']] as const)('with statusHeadline an order at %s is headed %s (/order-finish)', (status, headline) => {
+    render(<OrderDetail {...testProps(propsSchema, { statusHeadline: true, headline: '订单已完成' }, order({ status }))} />);
+    expect(screen.getByText(headline)).toBeInTheDocument();
+    if (status !== 'FINISH') expect(screen.queryByText('订单已完成')).toBeNull();
   });
 
   it('/order-result shows its headline', () => {

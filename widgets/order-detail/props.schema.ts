@@ -14,6 +14,7 @@ export const propsSchema = {
   type: 'object',
   properties: {
     headline: { type: 'string', default: '', description: 'A result heading above the order (e.g. 订单已提交 on /order-result); empty shows none.' },
+    statusHeadline: { type: 'boolean', default: false, description: 'Head the order with where it really is (订单已完成, 订单已取消, 订单待付款…, src/lib/order-status.ts) instead of `headline` (/order-finish).' },
     cashierPath: { type: 'string', pattern: '^/', default: '/cashier', description: 'Where 去支付 goes (gets `?orderId=`).' },
     listPath: { type: 'string', pattern: '^/', default: '/order-list', description: 'Where 查看全部订单 goes.' },
     servicePath: { type: 'string', pattern: '^/', default: '/iframe-view/chatlink', description: 'Customer service, for after-sale on goods orders (gets `?groupid=1001`).' },

@@ -21,6 +21,14 @@ describe('order list', () => {
     expect(screen.getByText('¥459.00')).toBeInTheDocument();
   });
 
+  it('a cancelled order reads 已取消, not 失败, and offers no payment', () => {
+    const cancelled = { ...page.list[0]!, orderId: 'O3', status: 'FAILED' as const };
+    render(<OrderList {...testProps(propsSchema, {}, { ...page, list: [cancelled], total: 1 })} />);
+    expect(screen.getByText('已取消')).toBeInTheDocument();
+    expect(screen.queryByText('失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+  });
+
   it('an unpaid order offers 去支付 (cashier) and a tap opens the detail', async () => {
     const p = testProps(propsSchema, {}, page);
     render(<OrderList {...p} />);

@@ -94,4 +94,10 @@ describe('/order-info, /order-result, /order-finish', () => {
     openPage(file, { loggedIn: true, query: { orderId: 'O1' }, answers: { SF206: order('O1', 'FINISH') } });
     expect(await screen.findByText(headline)).toBeInTheDocument();
   });
+
+  it('/order-finish of a cancelled order is headed 订单已取消, never 订单已完成', async () => {
+    openPage('order-finish.json', { loggedIn: true, query: { orderId: 'O1' }, answers: { SF206: order('O1', 'FAILED') } });
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    expect(screen.queryByText('订单已完成')).toBeNull();
+  });
 });
