@@ -18,10 +18,10 @@ const PURPOSES = [
   { value: 'MEDICAL', label: '医疗健康' },
 ] as const;
 
-export const MIN_LOAN = 50000;
+const CASH_LOAN_TYPES = "('CASH_LOAN_SXG', 'CASH_LOAN_SELF')";
 
 const CL001: Handler<'CL001'> = async (ctx) => {
-  const rows = await ctx.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE type IN ('CASH_LOAN_SXG', 'CASH_LOAN_SELF') ORDER BY sort`);
+  const rows = await ctx.db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE type IN ${CASH_LOAN_TYPES} ORDER BY sort`);
   return { list: rows.map(toProduct), status: ctx.userId === null ? 'CASH-NOT-APPLY' : await userLoanStatus(ctx.db, ctx.userId) };
 };
 
@@ -36,6 +36,9 @@ const CL002: Handler<'CL002'> = async (ctx) => {
     if (user.flow !== 'FINISH') throw new BizError('2204', '该产品需要先完成授信');
     const status = await userLoanStatus(tx, userId);
     if (status === 'CASH-VERIFY' || status === 'CASH-USE') throw new BizError('3604', '您有一笔借款正在处理中');
+    if (ctx.req.amount < product.min_amount || ctx.req.amount > product.max_amount) {
+      throw new BizError('2203', `借款金额 amount 应在 ${product.min_amount / 100} 至 ${product.max_amount / 100} 元之间`);
+    }
     if (ctx.req.amount > user.credit_limit - user.credit_used) throw new BizError('2603', '可用额度不足');
     const id = `L${randomBytes(6).toString('hex').toUpperCase()}`;
     const [row] = await tx.query<LoanRow>(
@@ -78,9 +81,11 @@ const CL005: Handler<'CL005'> = async (ctx) => {
 
 const BM001: Handler<'BM001'> = async (ctx) => {
   const user = await loadUser(ctx.db, uid(ctx));
+  // The least any cash-loan product lends (CL002 refuses less), so 最低借 is what can really be borrowed.
+  const [least] = await ctx.db.query<{ min: number | null }>(`SELECT MIN(min_amount) AS min FROM products WHERE type IN ${CASH_LOAN_TYPES}`);
   return {
     available: user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0,
-    minAmount: MIN_LOAN,
+    minAmount: Number(least?.min ?? 0),
     periods: [3, 6, 12, 24],
     purposes: PURPOSES.map((p) => ({ ...p })),
     monthlyFeeRate: MONTHLY_FEE_RATE,

@@ -84,7 +84,7 @@ describe('cash loan states', () => {
     expect(await t.ok('CL003', {}, own)).toEqual({ status: 'CASH-NOT-APPLY' });
     expect((await t.call({ apiCode: 'CL003', loanId: 'LNOSUCHLOAN' }, own)).rspCode).toBe('3602');
     expect((await t.ok('CL001', {})).status).toBe('CASH-NOT-APPLY');
-    const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 60000, periods: 3, purpose: 'DAILY', idempotencyKey: 'loan-2-abcdef' }, own);
+    const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 100000, periods: 3, purpose: 'DAILY', idempotencyKey: 'loan-2-abcdef' }, own);
     expect((await t.call({ apiCode: 'CL003', loanId: loan.loanId }, token)).rspCode).toBe('3602');
     expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toEqual({ status: 'CASH-VERIFY', loan });
     await t.db.query('UPDATE cash_loans SET created_at = created_at - 5000 WHERE id = $1', [loan.loanId]);
@@ -98,6 +98,18 @@ describe('cash loan states', () => {
     expect((await t.ok('CL001', {}, own)).status).toBe('CASH-NOT-APPLY');
     const page = await t.ok('CL004', { pageNum: 2, pageSize: 1 }, own);
     expect(page).toEqual({ list: [], total: 1, pageNum: 2, pageSize: 1 });
+  });
+});
+
+describe('the least that can be borrowed', () => {
+  it('BM001 says the least a cash-loan product lends (¥1,000.00), and CL002 refuses less than the product\'s minimum', async () => {
+    const own = await t.activate('13644440004');
+    const products = (await t.ok('CL001', {}, own)).list;
+    const least = Math.min(...products.map((p) => p.minAmount));
+    expect(least).toBe(100000);
+    expect((await t.ok('BM001', {}, own)).minAmount).toBe(least);
+    const below = await t.call({ apiCode: 'CL002', productId: 'P_CASH_SXG', amount: 50000, periods: 3, purpose: 'DAILY', idempotencyKey: 'loan-below-min' }, own);
+    expect(below).toMatchObject({ rspCode: '2203', rspMsg: '借款金额 amount 应在 1000 至 50000 元之间' });
   });
 });
 
