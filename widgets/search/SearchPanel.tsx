@@ -24,6 +24,8 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
     setKeyword(k);
     if (k === keyword) retry();
     setHistory(addToHistory(k, props.historyLimit));
+    // The keyword lives in the URL (replace, no new history entry), so back from a result restores it.
+    if (props.pagePath && k !== props.keyword?.trim()) onAction({ kind: 'navigate', to: props.pagePath, query: { keyword: k }, replace: true });
   };
   const edit = (value: string) => {
     setText(value);
@@ -42,7 +44,7 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
       {result.status === 'loading' && <LoadingView />}
       {result.status === 'error' && <ErrorView message={result.message} onRetry={retry} />}
       {empty && <EmptyView description="换个关键词试试" />}
-      {result.status === 'ready' && !empty && <SearchResults answer={result.data} onAction={onAction} />}
+      {result.status === 'ready' && !empty && <SearchResults answer={result.data} onAction={onAction} member={props.memberCardType !== '' && props.memberCardType !== 'NONE'} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { formatPrice } from '@/lib/money';
+import { formatSubmitPrice } from '@/lib/money';
 import type { OnAction, Product } from '@/actions/types';
 import { SafeImage } from '@/ui/safe-image';
 
@@ -20,7 +20,20 @@ export interface SearchAnswer {
 
 const thumb = (src: string | undefined) => (src ? <SafeImage src={src} width={44} height={44} fit="cover" style={{ borderRadius: 6 }} alt="" /> : undefined);
 
-export function SearchResults({ answer, onAction }: { answer: SearchAnswer; onAction: OnAction }) {
+/** A goods item's price as the goods lists show it: a member sees 会员价 and the list price struck through. */
+function priceOf(g: FoundGoods, member: boolean) {
+  if (member && g.memberPrice !== undefined) {
+    return (
+      <>
+        <span style={{ color: 'var(--adm-color-primary)' }}>会员价 {formatSubmitPrice(g.memberPrice)}</span>
+        {g.price !== undefined && g.price > g.memberPrice && <del style={{ marginLeft: 6 }}>{formatSubmitPrice(g.price)}</del>}
+      </>
+    );
+  }
+  return g.price !== undefined ? formatSubmitPrice(g.price) : undefined;
+}
+
+export function SearchResults({ answer, onAction, member = false }: { answer: SearchAnswer; onAction: OnAction; member?: boolean }) {
   const products = answer.products ?? [];
   const goods = answer.goods ?? [];
   return (
@@ -40,7 +53,7 @@ export function SearchResults({ answer, onAction }: { answer: SearchAnswer; onAc
             <List.Item
               key={g.spuId}
               prefix={thumb(g.image)}
-              description={g.price !== undefined ? `¥${formatPrice(g.price)}` : undefined}
+              description={priceOf(g, member)}
               onClick={() => onAction({ kind: 'navigate', to: '/goods/detail', query: { spuId: g.spuId } })}
             >
               {g.name}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
@@ -35,6 +35,30 @@ describe('search', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: answer.products[0] });
     await userEvent.click(screen.getByText('无线蓝牙耳机'));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods/detail', query: { spuId: 'SPU1002' } });
+  });
+
+  it('writes the keyword into its page URL (replace), so back from a result restores keyword and results', async () => {
+    const p = await setup(() => Promise.resolve(answer), { pagePath: '/base-search' });
+    await searchFor('耳机');
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/base-search', query: { keyword: '耳机' }, replace: true });
+  });
+
+  it('searches the keyword of the URL at once (back from a result), without writing the URL again', async () => {
+    const p = await setup(() => Promise.resolve(answer), { pagePath: '/base-search', keyword: '耳机' });
+    expect(await screen.findByText('无线蓝牙耳机')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('搜索产品或商品')).toHaveValue('耳机');
+    expect(p.onAction).not.toHaveBeenCalled();
+  });
+
+  it('a member sees the member price as the goods lists show it; a guest the list price', async () => {
+    const goods = { products: [], goods: [{ spuId: 'SPU1002', name: '无线蓝牙耳机', price: 49900, memberPrice: 45900 }] };
+    await setup(() => Promise.resolve(goods), { memberCardType: 'YEAR_CARD', keyword: '耳机' });
+    expect(await screen.findByText('会员价 ¥459.00')).toBeInTheDocument();
+    expect(screen.getByText('¥499.00').tagName).toBe('DEL');
+    cleanup();
+    await setup(() => Promise.resolve(goods), { keyword: '耳机' });
+    expect(await screen.findByText('¥499.00')).toBeInTheDocument();
+    expect(screen.queryByText(/会员价/)).toBeNull();
   });
 
   it('keeps keywords newest first, searches a tapped chip, and clears after a confirm', async () => {

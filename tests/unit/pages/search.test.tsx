@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatSubmitPrice } from '@/lib/money';
 import { goods, products } from './contract-samples';
 import { openPage, wasCalled } from './page-harness';
 
@@ -15,8 +16,15 @@ describe('search /base-search', () => {
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await userEvent.click(await screen.findByText('家电分期'));
     expect(wasCalled(callRaw, 'MS007', { keyword: '分期' })).toBe(true);
-    expect(actions).toEqual([{ kind: 'product', product: products.appliance }]);
+    // The keyword goes into the URL first (replace), so back from the product finds it again.
+    expect(actions).toEqual([{ kind: 'navigate', to: '/base-search', query: { keyword: '分期' }, replace: true }, { kind: 'product', product: products.appliance }]);
     expect(localStorage.getItem('qsh.searchHistory')).toBe('["分期"]');
+  });
+
+  it('a member (the demo user, YEAR_CARD) sees the goods at the member price, as on the goods lists', async () => {
+    openPage('base-search.json', { answers, query: { keyword: '耳机' }, loggedIn: true });
+    const sample = goods('SPU1002', '无线蓝牙耳机');
+    expect(await screen.findByText(`会员价 ${formatSubmitPrice(sample.memberPrice)}`)).toBeInTheDocument();
   });
 
   it('searches the keyword of the URL at once, and shows 暂无数据 for nothing found', async () => {
