@@ -34,7 +34,7 @@ export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBu
         </div>
       </div>
       <div className="qsh-asset-big">¥{formatMoney(equity.price)}</div>
-      {equity.memberOnly === 'Y' ? <div className="qsh-asset-note">会员专享权益，开通会员后可购买</div> : null}
+      {equity.memberOnly === 'Y' ? <div className="qsh-asset-note">{needsCard ? '会员专享权益，开通会员后可购买' : '会员专享权益'}</div> : null}
       {props.hasBuy === 'Y' ? (
         <div className="qsh-asset-note">
           您已购买过该权益{' '}

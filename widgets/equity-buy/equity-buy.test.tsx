@@ -28,6 +28,16 @@ describe('equity-buy', () => {
     expect(p.state.request).not.toHaveBeenCalled();
   });
 
+  it('tells only a non-member that a member-only equity needs a card (开通会员后可购买); a member just sees 会员专享权益', () => {
+    const guest = render(<EquityBuy {...testProps(propsSchema, { id: '1', hasVip: 'N' }, demo.data)} />);
+    expect(screen.getByText('会员专享权益，开通会员后可购买')).toBeInTheDocument();
+    guest.unmount();
+    render(<EquityBuy {...testProps(propsSchema, { id: '1', hasVip: 'N', memberCardType: 'YEAR_CARD' }, demo.data)} />);
+    expect(screen.getByText('会员专享权益')).toBeInTheDocument();
+    expect(screen.queryByText(/开通会员后可购买/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
+  });
+
   it('hasBuy Y says 您已购买过该权益 and links the equity orders', async () => {
     const p = testProps(propsSchema, { ...demo.props, hasBuy: 'Y' }, demo.data);
     render(<EquityBuy {...p} />);

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
+import { cardPurchase, LOWER_CARD_MESSAGE, type CardPurchase } from '@schemas/member-cards';
 import { EmptyView } from '@/ui/load-states';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
@@ -13,6 +14,18 @@ export const CARD_LABEL: Record<string, string> = { YEAR_CARD: '年卡会员', Q
 /** The cards in their sort order (spec: YEAR_CARD 1, QUARTER_CARD 2, EXP_CARD 3). */
 export const sortCards = (list: readonly MemberCard[]) => [...list].sort((a, b) => a.sort - b.sort);
 
+/** The button's text by what buying the chosen card does (schemas/member-cards.ts); OPEN uses the page's text. */
+const BUTTON_TEXT: Record<Exclude<CardPurchase, 'OPEN'>, string> = { RENEW: '立即续费', UPGRADE: '立即升级', LOWER: '不可购买' };
+
+/** What happens to the card in force, said under the rights; none when no card is in force. */
+function purchaseNote(plan: CardPurchase, chosen: MemberCard, expireTime: string | undefined): string | undefined {
+  const from = expireTime ? `在 ${expireTime.slice(0, 10)} 基础上` : '';
+  if (plan === 'RENEW') return `续费后有效期${from}顺延 ${chosen.days} 天`;
+  if (plan === 'UPGRADE') return `升级为${CARD_LABEL[chosen.cardType] ?? chosen.name}，当前剩余天数保留，有效期${from}顺延 ${chosen.days} 天`;
+  if (plan === 'LOWER') return LOWER_CARD_MESSAGE;
+  return undefined;
+}
+
 export function MemberCards({ props, data, onAction, state }: WidgetProps<MemberCardsProps, MemberCardsData>) {
   const cards = sortCards(data?.list ?? []);
   const [picked, setPicked] = useState<string>();
@@ -20,9 +33,12 @@ export function MemberCards({ props, data, onAction, state }: WidgetProps<Member
   const current = data?.current;
   const isMember = !!current && current.cardType !== 'NONE';
   const chosen = cards.find((c) => c.cardType === (picked ?? props.cardType)) ?? cards.find((c) => c.isDefault === 'Y') ?? cards[0];
+  const inForce = isMember ? cards.find((c) => c.cardType === current.cardType) ?? { cardType: current.cardType, sort: Number.MAX_SAFE_INTEGER } : undefined;
+  const plan = chosen ? cardPurchase(inForce, chosen) : 'OPEN';
+  const note = chosen ? purchaseNote(plan, chosen, isMember ? current.expireTime : undefined) : undefined;
 
   const buy = async () => {
-    if (!chosen || busy) return;
+    if (!chosen || busy || plan === 'LOWER') return;
     if (props.buyPath) {
       onAction({ kind: 'navigate', to: props.buyPath, query: { cardType: chosen.cardType } });
       return;
@@ -69,10 +85,11 @@ export function MemberCards({ props, data, onAction, state }: WidgetProps<Member
                 </ul>
               </>
             ) : null}
+            {note ? <div className="qsh-asset-note" role={plan === 'LOWER' ? 'alert' : undefined}>{note}</div> : null}
             <div className="qsh-asset-foot">
-              <Button block color="primary" size="large" disabled={!chosen || busy} loading={busy} onClick={() => void buy()}>
-                {isMember ? '立即续费' : props.buttonText}
-                {chosen ? ` ¥${formatMoney(chosen.price)}` : ''}
+              <Button block color="primary" size="large" disabled={!chosen || busy || plan === 'LOWER'} loading={busy} onClick={() => void buy()}>
+                {plan === 'OPEN' ? props.buttonText : BUTTON_TEXT[plan]}
+                {chosen && plan !== 'LOWER' ? ` ¥${formatMoney(chosen.price)}` : ''}
               </Button>
             </div>
           </>

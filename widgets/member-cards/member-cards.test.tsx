@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
+import { LOWER_CARD_MESSAGE } from '@schemas/member-cards';
 import { MemberCards, demo, propsSchema } from '.';
 
 const keyOf = (call: unknown[]) => (call[2] as { idempotencyKey?: string }).idempotencyKey;
@@ -27,6 +28,32 @@ describe('member-cards', () => {
     expect(screen.getByText('年卡会员')).toBeInTheDocument();
     expect(screen.getByText('有效期至 2026-06-01')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /立即续费/ })).toBeInTheDocument();
+  });
+
+  it('a member renewing the card in force sees 立即续费 and that the days are added after the current expiry', () => {
+    render(<MemberCards {...testProps(propsSchema, {}, { ...demo.data!, current: { cardType: 'YEAR_CARD' as const, expireTime: '2027-06-01 10:00:00' } })} />);
+    expect(screen.getByRole('button', { name: '立即续费 ¥204.00' })).toBeEnabled();
+    expect(screen.getByText('续费后有效期在 2027-06-01 基础上顺延 365 天')).toBeInTheDocument();
+  });
+
+  it('a member choosing a higher card sees 立即升级 and that the days left are kept', async () => {
+    const p = testProps(propsSchema, demo.props, { ...demo.data!, current: { cardType: 'EXP_CARD' as const, expireTime: '2027-06-01 10:00:00' } });
+    render(<MemberCards {...p} />);
+    await userEvent.click(screen.getByRole('radio', { name: /季卡/ }));
+    expect(screen.getByText('升级为季卡会员，当前剩余天数保留，有效期在 2027-06-01 基础上顺延 90 天')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '立即升级 ¥57.07' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/member/buy', query: { cardType: 'QUARTER_CARD' } });
+  });
+
+  it('a member choosing a lower card cannot buy it (不可购买) and is told why; nothing is ordered', async () => {
+    const p = testProps(propsSchema, { cardType: 'EXP_CARD' }, { ...demo.data!, current: { cardType: 'YEAR_CARD' as const, expireTime: '2027-06-01 10:00:00' } });
+    render(<MemberCards {...p} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(LOWER_CARD_MESSAGE);
+    const button = screen.getByRole('button', { name: '不可购买' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(p.state.request).not.toHaveBeenCalled();
+    expect(p.onAction).not.toHaveBeenCalled();
   });
 
   it('with buyPath the button goes to the buy page with the chosen card', async () => {
