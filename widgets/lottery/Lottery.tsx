@@ -9,6 +9,7 @@ import { Wheel } from './Wheel';
 import './lottery.css';
 
 const CLOSED_TEXT = { NOT_STARTED: '活动未开始', ENDED: '活动已结束' } as const;
+export const USED_UP_TEXT = '今日次数已用完';
 
 /** The renderer mounts it with AC001's answer (its data is required); without one there is nothing to draw. */
 export function Lottery(widget: WidgetProps<LotteryProps, LotteryData>) {
@@ -24,6 +25,8 @@ const LotteryBoard = observer(function LotteryBoard({ props, lottery, onAction, 
   const landed = target !== undefined && target >= 0 ? target : undefined;
   const closed = lottery.status === 'NOT_STARTED' || lottery.status === 'ENDED' ? CLOSED_TEXT[lottery.status] : undefined;
   const busy = phase === 'drawing' || phase === 'animating';
+  // No draw left today (AC001/AC002 `remaining`): the button says so instead of offering a draw the gateway refuses (3804).
+  const usedUp = counts.remaining === 0 ? USED_UP_TEXT : undefined;
 
   const onDraw = () => {
     if (!user.isLoggedIn) return onAction({ kind: 'login' });
@@ -42,8 +45,8 @@ const LotteryBoard = observer(function LotteryBoard({ props, lottery, onAction, 
         {lottery.costPoints > 0 && <span>每次消耗 {lottery.costPoints} 积分</span>}
         {counts.points !== undefined && lottery.costPoints > 0 && <span>当前积分 {counts.points}</span>}
       </p>
-      <Button color="primary" shape="rounded" block disabled={busy || closed !== undefined} loading={phase === 'drawing'} onClick={onDraw}>
-        {closed ?? props.buttonText}
+      <Button color="primary" shape="rounded" block disabled={busy || closed !== undefined || usedUp !== undefined} loading={phase === 'drawing'} onClick={onDraw}>
+        {closed ?? usedUp ?? props.buttonText}
       </Button>
       {message && (
         <p className="lottery__message" role="alert">

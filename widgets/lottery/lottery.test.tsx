@@ -67,6 +67,20 @@ describe('lottery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('今日次数已用完（每天 3 次），明天再来吧');
   });
 
+  it('with no draw left today (今日剩余 0 次) the button is disabled and says 今日次数已用完; the last draw turns it so', async () => {
+    const spent = renderWithStores(<Lottery {...testProps(propsSchema, { spinMs: 0 }, { ...demo.data!, remaining: 0 })} />, loggedIn);
+    expect(screen.getByText('今日剩余 0 次')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
+    spent.unmount();
+
+    const p = testProps(propsSchema, { spinMs: 0 }, { ...demo.data!, remaining: 1 });
+    p.state.request.mockResolvedValueOnce({ ...drawOf(101, '88 积分'), remaining: 0 });
+    renderWithStores(<Lottery {...p} />, loggedIn);
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }));
+    await screen.findByRole('status');
+    expect(screen.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
+  });
+
   it('a network failure keeps the idempotency key, so the retry cannot draw twice', async () => {
     const p = testProps(propsSchema, { spinMs: 0 }, demo.data);
     p.state.request.mockRejectedValueOnce(Object.assign(new Error('系统接口请求超时'), { kind: 'timeout' }));
