@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
-import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { couponRule } from '@widgets/shared/coupon-rule';
+import { couponRule, couponYuan } from '@widgets/shared/coupon-rule';
 import type { WidgetProps } from '../types';
 import type { CouponListProps, Coupons } from './props.schema';
 import './coupon-list.css';
@@ -18,13 +17,13 @@ export function CouponList({ props, data, onAction }: WidgetProps<CouponListProp
         return (
           <li key={c.id} className={usable ? 'qsh-coupon' : 'qsh-coupon qsh-coupon-off'}>
             <div className="qsh-coupon-amount">
-              <span className="qsh-coupon-yuan">¥{formatMoney(c.amount).replace(/\.00$/, '')}</span>
+              <span className="qsh-coupon-yuan">¥{couponYuan(c.amount)}</span>
               <span className="qsh-coupon-rule">{couponRule(c.threshold)}</span>
             </div>
             <div className="qsh-coupon-body">
               <div className="qsh-coupon-name">{c.name}</div>
               <div className="qsh-coupon-time">有效期至 {c.expireTime.slice(0, 10)}</div>
-              <div className="qsh-coupon-time">适用于商城商品下单{c.threshold > 0 ? `，订单满${formatMoney(c.threshold).replace(/\.00$/, '')}元可用` : '，无使用门槛'}</div>
+              <div className="qsh-coupon-time">适用于商城商品下单{c.threshold > 0 ? `，订单${couponRule(c.threshold)}` : '，无使用门槛'}</div>
             </div>
             <div className="qsh-coupon-side">
               {usable ? (

@@ -1,8 +1,8 @@
 import { Button, Dialog, List } from 'antd-mobile';
-import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
-import { couponRule } from '@widgets/shared/coupon-rule';
+import { couponRule, couponYuan } from '@widgets/shared/coupon-rule';
 import { useAttempt } from '@widgets/shared/use-attempt';
+import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { ExchangeItems, PointsExchangeProps } from './props.schema';
 import '@widgets/shared/assets.css';
@@ -11,6 +11,10 @@ import { SafeImg } from '@/ui/safe-image';
 export function PointsExchange({ props, data, onAction, state }: WidgetProps<PointsExchangeProps, ExchangeItems>) {
   const items = data?.list ?? [];
   const { busy, run } = useAttempt();
+  // The user's points (PT001): items that cost more are marked 积分不足 up front. Unknown (not loaded, failed): the gateway decides.
+  const { state: wallet } = useLoad(props.pointsApi === '' ? undefined : props.pointsApi, async () => (await state.request(props.pointsApi, {}, { silent: true })) as { points?: number } | undefined);
+  const points = wallet.status === 'ready' && typeof wallet.data?.points === 'number' ? wallet.data.points : undefined;
+  const cannotAfford = (item: ExchangeItems['list'][number]) => points !== undefined && points < item.points;
   if (items.length === 0) return <EmptyView title="暂无可兑换的商品" />;
   const exchange = async (item: ExchangeItems['list'][number]) => {
     if (busy) return;
@@ -28,11 +32,15 @@ export function PointsExchange({ props, data, onAction, state }: WidgetProps<Poi
         <List.Item
           key={item.id}
           prefix={item.image ? <SafeImg src={item.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
-          description={`¥${formatMoney(item.couponAmount)} 优惠券 · ${couponRule(item.couponThreshold)}`}
+          description={`¥${couponYuan(item.couponAmount)} 优惠券 · ${couponRule(item.couponThreshold)}`}
           extra={
             <div style={{ textAlign: 'right' }}>
               <div className="qsh-asset-strong">{item.points}积分</div>
-              <Button size="mini" color="primary" disabled={busy} aria-label={`兑换${item.name}`} onClick={() => void exchange(item)}>兑换</Button>
+              {cannotAfford(item) ? (
+                <Button size="mini" disabled aria-label={`${item.name}积分不足`}>积分不足</Button>
+              ) : (
+                <Button size="mini" color="primary" disabled={busy} aria-label={`兑换${item.name}`} onClick={() => void exchange(item)}>兑换</Button>
+              )}
             </div>
           }
         >

@@ -7,11 +7,27 @@ import { PointsExchange, demo, propsSchema } from '.';
 const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]') ?? document.body;
 
 describe('points-exchange', () => {
-  it('shows each item with its points and coupon rule', () => {
-    render(<PointsExchange {...testProps(propsSchema, {}, demo.data)} />);
+  it('shows each item with its points and the coupon\'s terms as the coupon ticket prints them (¥10, 满50元可用; cents only when there are some)', () => {
+    const list = [...demo.data!.list, { id: 3, name: '2.5 元券', image: '', points: 250, couponAmount: 250, couponThreshold: 0 }];
+    render(<PointsExchange {...testProps(propsSchema, {}, { list })} />);
     expect(screen.getByText('500积分')).toBeInTheDocument();
-    expect(screen.getByText('¥5.00 优惠券 · 无门槛')).toBeInTheDocument();
-    expect(screen.getByText('¥10.00 优惠券 · 满50元可用')).toBeInTheDocument();
+    expect(screen.getByText('¥5 优惠券 · 无门槛')).toBeInTheDocument();
+    expect(screen.getByText('¥10 优惠券 · 满50元可用')).toBeInTheDocument();
+    expect(screen.getByText('¥2.50 优惠券 · 无门槛')).toBeInTheDocument();
+  });
+
+  it('marks up front the items the user\'s points (PT001) cannot pay for: a disabled 积分不足, no confirm, nothing exchanged', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockResolvedValue({ points: 600, frozenPoints: 0 });
+    render(<PointsExchange {...p} />);
+    const short = await screen.findByRole('button', { name: '10 元满减券积分不足' });
+    expect(short).toBeDisabled();
+    expect(short).toHaveTextContent('积分不足');
+    expect(screen.getByRole('button', { name: '兑换5 元无门槛券' })).toBeEnabled();
+    expect(p.state.request).toHaveBeenCalledWith('PT001', {}, { silent: true });
+    fireEvent.click(short);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(p.state.request).not.toHaveBeenCalledWith('PT004', expect.anything(), expect.anything());
   });
 
   it('with nothing to exchange says 暂无可兑换的商品', () => {
@@ -39,7 +55,7 @@ describe('points-exchange', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(p.state.request).not.toHaveBeenCalled();
+    expect(p.state.request).not.toHaveBeenCalledWith('PT004', expect.anything(), expect.anything());
     expect(screen.getByRole('button', { name: '兑换10 元满减券' })).toBeEnabled();
   });
 });
