@@ -6,7 +6,7 @@ import type { CardSecretListProps, CardSecrets } from './props.schema';
 
 export function CardSecretList({ props, data, onAction }: WidgetProps<CardSecretListProps, CardSecrets>) {
   const cards = data?.list ?? [];
-  if (cards.length === 0) return <EmptyView title="暂无卡密" description="购买京东E卡等权益后，卡密会出现在这里" />;
+  if (cards.length === 0) return <EmptyView title={props.emptyText} description={props.emptyDescription} />;
   return (
     <List>
       {cards.map((c) => (

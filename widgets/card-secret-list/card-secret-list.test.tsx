@@ -19,4 +19,11 @@ describe('card-secret-list', () => {
     render(<CardSecretList {...testProps(propsSchema, demo.props, { list: [], hasPayPassword: 'N' as const })} />);
     expect(screen.getByText('暂无卡密')).toBeInTheDocument();
   });
+
+  it('a page listing one kind of card gives its own empty text', () => {
+    render(<CardSecretList {...testProps(propsSchema, { emptyText: '暂无黄金卡', emptyDescription: '黄金卡由平台活动发放，发放后卡密会出现在这里' }, { list: [], hasPayPassword: 'N' as const })} />);
+    expect(screen.getByText('暂无黄金卡')).toBeInTheDocument();
+    expect(screen.getByText('黄金卡由平台活动发放，发放后卡密会出现在这里')).toBeInTheDocument();
+    expect(screen.queryByText(/京东E卡/)).not.toBeInTheDocument();
+  });
 });

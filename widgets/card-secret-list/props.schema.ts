@@ -6,7 +6,7 @@ export const meta: WidgetMeta<'card-secret-list'> = {
   type: 'card-secret-list',
   title: '卡密列表',
   description:
-    'Gift cards the user owns (CP001 `{list: [{id, name, cardNo, faceValue, retrieved, createTime}], hasPayPassword}`, card number masked by the server): name, face value, 已提取 / 未提取; a tap emits navigate to `retrievePath?cardId=`.',
+    'Gift cards the user owns (CP001 `{list: [{id, name, cardNo, faceValue, retrieved, createTime}], hasPayPassword}`, card number masked by the server): name, face value, 已提取 / 未提取; a tap emits navigate to `retrievePath?cardId=`. Without cards: `emptyText` and `emptyDescription`.',
   data: 'required',
   ownEmpty: true,
 };
@@ -15,6 +15,8 @@ export const propsSchema = {
   type: 'object',
   properties: {
     retrievePath: { type: 'string', pattern: '^/', default: '/my/cardpwd/retrieve', description: 'Route a tapped card opens (gets `cardId`).' },
+    emptyText: { type: 'string', default: '暂无卡密', description: 'Title when the user has no card (of the kind the page lists).' },
+    emptyDescription: { type: 'string', default: '购买京东E卡等权益后，卡密会出现在这里', description: 'Line under it: where such cards come from (a page listing one kind says how that kind is got).' },
   },
   additionalProperties: false,
 } as const;

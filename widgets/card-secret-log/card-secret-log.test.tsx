@@ -17,6 +17,12 @@ describe('card-secret-log', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/cardpwd/retrieve', query: { cardId: 2 } });
   });
 
+  it('with no retrieval says 暂无提取记录 (its own empty text, not the bare 暂无数据)', () => {
+    render(<CardSecretLog {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
+    expect(screen.getByText('暂无提取记录')).toBeInTheDocument();
+    expect(screen.getByText('提取卡密后，记录会显示在这里')).toBeInTheDocument();
+  });
+
   it('loads the next page of its data source when the foot comes into view, and says 没有更多了 at the end', async () => {
     mockIntersectionObserver(false);
     const p = testProps(propsSchema, {}, demo.data);

@@ -6,14 +6,17 @@ export const meta: WidgetMeta<'card-secret-log'> = {
   type: 'card-secret-log',
   title: '卡密提取记录',
   description:
-    'Card secret retrievals, newest first, from its data source: declare `"data": {"api": "CP003", "params": {"pageSize": 10}}` (later pages load as the user scrolls). Each shows the card name, 提取卡密 and the time; a tap emits navigate to `cardPath?cardId=` to retrieve it again.',
+    'Card secret retrievals, newest first, from its data source: declare `"data": {"api": "CP003", "params": {"pageSize": 10}}` (later pages load as the user scrolls). Each shows the card name, 提取卡密 and the time; a tap emits navigate to `cardPath?cardId=` to retrieve it again. With none: `emptyText` and `emptyDescription`.',
   data: 'required',
+  ownEmpty: true,
 };
 
 export const propsSchema = {
   type: 'object',
   properties: {
     cardPath: { type: 'string', pattern: '^/', default: '/my/cardpwd/retrieve', description: 'Route a tapped record opens (gets `cardId`).' },
+    emptyText: { type: 'string', default: '暂无提取记录', description: 'Shown when nothing was retrieved yet.' },
+    emptyDescription: { type: 'string', default: '提取卡密后，记录会显示在这里', description: 'Line under it.' },
   },
   additionalProperties: false,
 } as const;

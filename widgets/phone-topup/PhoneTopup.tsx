@@ -10,6 +10,9 @@ import './phone-topup.css';
 
 export const PHONE_MESSAGE = '请输入正确的手机号';
 
+/** A number as typed or pasted ("138 0000 0000", "138-0000-0000"): spaces and dashes go before it is cut to 11 digits. */
+export const phoneDigits = (value: string) => value.replace(/[\s-]/g, '').slice(0, 11);
+
 export function PhoneTopup({ props, data, onAction, state }: WidgetProps<PhoneTopupProps, TopupPackages>) {
   const packages = data?.list ?? [];
   const [typed, setTyped] = useState<string>();
@@ -26,7 +29,8 @@ export function PhoneTopup({ props, data, onAction, state }: WidgetProps<PhoneTo
     setError(ok ? undefined : PHONE_MESSAGE);
     return ok;
   };
-  const change = (value: string) => {
+  const change = (raw: string) => {
+    const value = phoneDigits(raw);
     setTyped(value);
     if (error && isPhone(value)) setError(undefined);
   };
@@ -44,7 +48,7 @@ export function PhoneTopup({ props, data, onAction, state }: WidgetProps<PhoneTo
     <div className="qsh-topup">
       <div className="qsh-topup-phone">
         <div className="qsh-topup-label" aria-hidden="true">充值号码</div>
-        <Input type="tel" inputMode="numeric" maxLength={11} placeholder="请输入手机号" value={phone} onChange={change} onBlur={() => phone && check(phone)} aria-label="充值号码" />
+        <Input type="tel" inputMode="numeric" placeholder="请输入手机号" value={phone} onChange={change} onBlur={() => phone && check(phone)} aria-label="充值号码" />
         {error ? <div role="alert" className="qsh-topup-error">{error}</div> : null}
       </div>
       {packages.length === 0 ? (

@@ -31,6 +31,20 @@ describe('phone-topup', () => {
     expect(p.state.request).not.toHaveBeenCalled();
   });
 
+  it('a pasted number with spaces or dashes (138 0000 0000) loses them before it is cut to 11 digits, and is ordered whole', async () => {
+    const p = setup('');
+    p.state.request.mockResolvedValueOnce(order);
+    const input = screen.getByRole('textbox', { name: '充值号码' });
+    await userEvent.click(input);
+    await userEvent.paste('138 0000 0000');
+    expect(input).toHaveValue('13800000000');
+    await userEvent.clear(input);
+    await userEvent.paste('139-1234-56789');
+    expect(input).toHaveValue('13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(p.state.request.mock.calls[0]?.slice(0, 2)).toEqual(['TP002', { phone: '13912345678', productId: 1 }]);
+  });
+
   it('places the picked package for the number and goes to the cashier with orderSource telephone', async () => {
     const p = setup();
     p.state.request.mockResolvedValue(order);
