@@ -13,6 +13,7 @@ interface Situation {
   version?: string;
   permissions?: string[];
   roles?: string[];
+  query?: Record<string, string>;
 }
 
 function contextFor(s: Situation): BindingContext {
@@ -24,7 +25,7 @@ function contextFor(s: Situation): BindingContext {
       user.setInfo({ id: 'u1', phone: '13800000000', flow: s.flow ?? 'INFO', permissions: s.permissions ?? [], roles: s.roles ?? [] });
     }
   });
-  return { query: {}, params: {}, user, app };
+  return { query: s.query ?? {}, params: {}, user, app };
 }
 
 const rows: [string, When | undefined, Situation, boolean][] = [
@@ -54,6 +55,10 @@ const rows: [string, When | undefined, Situation, boolean][] = [
   ['role held', { role: 'vip' }, { loggedIn: true, roles: ['vip'] }, true],
   ['role admin passes', { role: { allOf: ['vip', 'staff'] } }, { loggedIn: true, roles: ['admin'] }, true],
   ['role anyOf missing', { role: { anyOf: ['vip', 'staff'] } }, { loggedIn: true, roles: ['guest'] }, false],
+  ['query given', { query: 'amount' }, { query: { amount: '¥12.00' } }, true],
+  ['query missing', { query: 'amount' }, { query: { card: 'x' } }, false],
+  ['query empty', { query: 'amount' }, { query: { amount: '' } }, false],
+  ['not query: a page opened without it', { not: { query: 'amount' } }, {}, true],
   ['not inverts', { not: { variant: 'verify' } }, { variant: 'official' }, true],
   ['anyOf one holds', { anyOf: [{ shell: 'uni' }, { loggedIn: true }] }, { loggedIn: true }, true],
   ['anyOf none holds', { anyOf: [{ shell: 'uni' }, { loggedIn: true }] }, {}, false],

@@ -27,6 +27,7 @@ const TESTS: { [K in keyof When]-?: Test } = {
   permission: (w, c) => grants(w.permission!, c.user.info?.permissions ?? [], hasAnyPermission, hasAllPermissions),
   role: (w, c) => grants(w.role!, c.user.info?.roles ?? [], hasAnyRole, hasAllRoles),
   between: (w) => inServerTimeWindow(w.between!),
+  query: (w, c) => (c.query[w.query!] ?? '') !== '',
   not: (w, c) => !evaluateWhen(w.not!, c),
   anyOf: (w, c) => w.anyOf!.some((sub) => evaluateWhen(sub, c)),
   allOf: (w, c) => w.allOf!.every((sub) => evaluateWhen(sub, c)),

@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatSubmitPrice } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { AmountField, checkYuan } from '@widgets/shared/amount-field';
 import { useAttempt } from '@widgets/shared/use-attempt';
@@ -37,9 +37,11 @@ export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<Ba
     if ('error' in checked) return setError(checked.error);
     if (checked.cents > withdrawable) return setError(`${OVER_BALANCE} ¥${formatMoney(withdrawable)}`);
     setError(undefined);
+    // Money leaves the account: the customer confirms the amount and the card first (no pay password: spec §9 asks it for CP002, CS002, BL003 only).
+    if (!(await Dialog.confirm({ title: '提现确认', content: `确定提现${formatSubmitPrice(checked.cents)}至${cardText}吗？`, confirmText: '确定提现', cancelText: '取消' }))) return;
     try {
       const done = await run(`${card.id}:${checked.cents}`, (idempotencyKey) => state.request(props.api, { amount: checked.cents, bankCardId: card.id }, { idempotencyKey, loading: true }));
-      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatMoney(checked.cents), card: cardText }, replace: true });
+      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatSubmitPrice(checked.cents), card: cardText }, replace: true });
     } catch {
       // 余额不足 and the like come from the gateway as a dialog; nothing changed, the key stays for a retry.
     }

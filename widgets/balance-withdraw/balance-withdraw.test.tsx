@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BalanceWithdraw, demo, propsSchema } from '.';
 
 const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' }, { id: 8, bankName: '中国银行', maskedNo: '6217 **** **** 4321', last4: '4321', cardType: 'DEBIT', isDefault: 'N' }] };
+
+const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]') ?? document.body;
 
 function setup(list = cards) {
   const p = testProps(propsSchema, {}, demo.data);
@@ -29,14 +31,29 @@ describe('balance-withdraw', () => {
     expect(p.state.request).toHaveBeenCalledTimes(1);
   });
 
-  it('withdraws to the chosen card with OT002 and an idempotency key, then shows the result', async () => {
+  it('asks to confirm the amount and card (提现确认), withdraws with OT002 and an idempotency key, then shows the result with the amount as money', async () => {
     const p = setup();
     await userEvent.click(await screen.findByRole('radio', { name: '中国银行（尾号4321）' }));
     await userEvent.click(screen.getByRole('button', { name: '全部提现' }));
     expect(screen.getByLabelText('提现金额')).toHaveValue('500');
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
-    await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/otayonii/result', query: { amount: '500.00', card: '中国银行（尾号4321）' }, replace: true }));
+    const dialog = await dialogWith('确定提现¥500.00至中国银行（尾号4321）吗？');
+    expect(p.state.request).not.toHaveBeenCalledWith('OT002', expect.anything(), expect.anything());
+    fireEvent.click(within(dialog).getByText('确定提现'));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/otayonii/result', query: { amount: '¥500.00', card: '中国银行（尾号4321）' }, replace: true }));
     expect(p.state.request).toHaveBeenCalledWith('OT002', { amount: 50000, bankCardId: 8 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('cancelling the confirm withdraws nothing', async () => {
+    const p = setup();
+    await userEvent.type(await screen.findByLabelText('提现金额'), '12');
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    fireEvent.click(within(await dialogWith('确定提现¥12.00至招商银行（尾号8888）吗？')).getByText('取消'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(p.state.request).not.toHaveBeenCalledWith('OT002', expect.anything(), expect.anything());
+    expect(p.onAction).not.toHaveBeenCalled();
   });
 
   it('without a bound card offers 去绑卡', async () => {

@@ -1,11 +1,14 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatSubmitPrice } from '@/lib/money';
 import { AmountField } from '@widgets/shared/amount-field';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import type { PointsData, PointsToBalanceProps } from './props.schema';
 import '@widgets/shared/assets.css';
+
+/** Followed by the rate: 0 (or nothing exchangeable) gets the minimum, not the multiple rule. */
+export const MIN_POINTS_MESSAGE = '兑换积分不能少于';
 
 export function PointsToBalance({ props, data, onAction, state }: WidgetProps<PointsToBalanceProps, PointsData>) {
   const [text, setText] = useState('');
@@ -19,13 +22,14 @@ export function PointsToBalance({ props, data, onAction, state }: WidgetProps<Po
 
   const submit = async () => {
     if (!text.trim()) return setError('请输入兑换积分');
-    if (typed === undefined || typed <= 0 || typed % rate !== 0) return setError(`兑换积分须为${rate}的整数倍`);
+    if (typed === 0) return setError(`${MIN_POINTS_MESSAGE}${rate}积分`);
+    if (typed === undefined || typed % rate !== 0) return setError(`兑换积分须为${rate}的整数倍`);
     if (typed > available) return setError(`可用积分不足，当前可用 ${available}`);
     setError(undefined);
     if (!(await Dialog.confirm({ title: '积分兑换余额', content: `确定使用${typed}积分兑换¥${formatMoney(cents(typed))}余额吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
     try {
       const done = (await run(String(typed), (idempotencyKey) => state.request(props.api, { points: typed }, { idempotencyKey, loading: true }))) as { amount?: number } | undefined;
-      if (done) onAction({ kind: 'navigate', to: props.successPath, query: { amount: formatMoney(done.amount ?? cents(typed)), points: typed }, replace: true });
+      if (done) onAction({ kind: 'navigate', to: props.successPath, query: { amount: formatSubmitPrice(done.amount ?? cents(typed)), points: typed }, replace: true });
     } catch {
       // 积分不足 / frozen points: the gateway's dialog; nothing changed.
     }

@@ -22,7 +22,16 @@ describe('points-to-balance', () => {
     expect(p.state.request).not.toHaveBeenCalled();
   });
 
-  it('全部兑换 takes the whole hundreds; confirms and sends OT005, then the success page', async () => {
+  it('0 points gets the minimum (兑换积分不能少于100积分), not the multiple rule', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    render(<PointsToBalance {...p} />);
+    await userEvent.type(screen.getByLabelText('兑换积分'), '0');
+    await userEvent.click(screen.getByRole('button', { name: '立即兑换' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('兑换积分不能少于100积分');
+    expect(p.state.request).not.toHaveBeenCalled();
+  });
+
+  it('全部兑换 takes the whole hundreds; confirms and sends OT005, then the success page with the amount as money (¥26.00)', async () => {
     const p = testProps(propsSchema, {}, demo.data);
     p.state.request.mockResolvedValue({ points: 50, amount: 2600, balance: 52600 });
     render(<PointsToBalance {...p} />);
@@ -31,7 +40,7 @@ describe('points-to-balance', () => {
     expect(screen.getByText('预计到账 ¥26.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '立即兑换' }));
     fireEvent.click(within(await dialogWith('确定使用2600积分兑换¥26.00余额吗？')).getByText('兑换'));
-    await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/otayonii/success', query: { amount: '26.00', points: 2600 }, replace: true }));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/otayonii/success', query: { amount: '¥26.00', points: 2600 }, replace: true }));
     expect(p.state.request).toHaveBeenCalledWith('OT005', { points: 2600 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
   });
 });

@@ -44,6 +44,11 @@ export const whenSchema = {
       properties: { from: serverTime, to: serverTime },
       additionalProperties: false,
     },
+    query: {
+      type: 'string',
+      minLength: 1,
+      description: 'Holds when the page was opened with this URL query parameter, not empty (a result page shows its outcome only when it was given one; `not` gives the state for a page opened without it).',
+    },
     not: { $ref: '#/definitions/when' },
     anyOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },
     allOf: { type: 'array', minItems: 1, items: { $ref: '#/definitions/when' } },

@@ -70,3 +70,39 @@ describe('points and coupons', () => {
     expect(wasCalled(page.callRaw, 'CU001', { status: 'USED' })).toBe(true);
   });
 });
+
+describe('balance and points result pages claim an outcome only when given one', () => {
+  const balance = { OT001: { balance: 50000, withdrawable: 50000 }, PT001: { points: 2100, frozenPoints: 0 } };
+
+  it('/my/otayonii/result shows the withdrawal with the amount as money; opened without it, 暂无提现结果 and no 提现申请已提交', async () => {
+    openPage('my/otayonii/result.json', { answers: balance, loggedIn: true, query: { amount: '¥12.00', card: '招商银行（尾号8888）' } });
+    expect(await screen.findByText('提现申请已提交')).toBeInTheDocument();
+    expect(screen.getByText('¥12.00')).toBeInTheDocument();
+    expect(screen.queryByText('暂无提现结果')).not.toBeInTheDocument();
+  });
+
+  it('/my/otayonii/result without its query is neutral, with 查看明细 / 返回余额', async () => {
+    const { actions } = openPage('my/otayonii/result.json', { answers: balance, loggedIn: true });
+    expect(await screen.findByText('暂无提现结果')).toBeInTheDocument();
+    expect(screen.queryByText('提现申请已提交')).not.toBeInTheDocument();
+    expect(screen.queryByText('提现金额')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回余额' }));
+    expect(actions).toEqual([{ kind: 'navigate', to: '/my/otayonii', replace: true }]);
+  });
+
+  it('/my/otayonii/success without its query does not say 兑换成功', async () => {
+    openPage('my/otayonii/success.json', { answers: balance, loggedIn: true });
+    expect(await screen.findByText('暂无兑换结果')).toBeInTheDocument();
+    expect(screen.queryByText('兑换成功，余额已到账')).not.toBeInTheDocument();
+  });
+
+  it('/my/integral/result says 兑换成功 with the coupon\'s name, and without it a neutral 暂无兑换结果', async () => {
+    const done = openPage('my/integral/result.json', { answers: balance, loggedIn: true, query: { name: '5 元无门槛券', points: '2100' } });
+    expect(await screen.findByText('兑换成功')).toBeInTheDocument();
+    expect(screen.getByText('5 元无门槛券')).toBeInTheDocument();
+    done.unmount();
+    openPage('my/integral/result.json', { answers: balance, loggedIn: true });
+    expect(await screen.findByText('暂无兑换结果')).toBeInTheDocument();
+    expect(screen.queryByText('兑换成功')).not.toBeInTheDocument();
+  });
+});

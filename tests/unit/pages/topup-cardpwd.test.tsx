@@ -54,6 +54,16 @@ describe('top-up result and records', () => {
     expect(await screen.findByText('充值处理中')).toBeInTheDocument();
   });
 
+  it('/telephone/result opened without orderId asks nothing and shows a neutral 暂无充值结果 with a way on, not 加载失败 and a useless 重试', async () => {
+    const { callRaw, actions } = openPage('telephone/result.json', { answers: {}, loggedIn: true });
+    expect(await screen.findByText('暂无充值结果')).toBeInTheDocument();
+    expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(callRaw.mock.calls.some(([api]) => api === 'TP003')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '充值记录' }));
+    expect(actions).toEqual([{ kind: 'navigate', to: '/telephone/recharge', replace: true }]);
+  });
+
   it('/telephone/recharge lists the top-ups of SF205 SPEND_RECHARGE', async () => {
     const { actions, callRaw } = openPage('telephone/recharge.json', { answers: { SF205: { list: [order('FINISH', 'FINISH')], total: 1, pageNum: 1, pageSize: 10 } }, loggedIn: true });
     await userEvent.click(await screen.findByText('30元话费（13800000000）'));
@@ -92,8 +102,17 @@ describe('card passwords', () => {
     expect(callRaw.mock.calls[0]?.[0]).toBe('CP003');
   });
 
-  it('/my/cardpwd/retrieve-log with no retrievals says 暂无数据', async () => {
+  it('/my/cardpwd/retrieve-log with no retrievals says 暂无提取记录 and where records come from, not the bare 暂无数据', async () => {
     openPage('my/cardpwd/retrieve-log.json', { answers: { CP003: { list: [], total: 0, pageNum: 1, pageSize: 10 } }, loggedIn: true });
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(await screen.findByText('暂无提取记录')).toBeInTheDocument();
+    expect(screen.getByText('提取卡密后，记录会显示在这里')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+  });
+
+  it('/my/GOLDcard with no card says 暂无黄金卡 and how gold cards come, with no way to a shop that sells none', async () => {
+    openPage('my/GOLDcard.json', { answers: { CP001: { list: [], hasPayPassword: 'Y' } }, loggedIn: true });
+    expect(await screen.findByText('暂无黄金卡')).toBeInTheDocument();
+    expect(screen.getByText('黄金卡由平台活动发放，发放后卡密会出现在这里')).toBeInTheDocument();
+    expect(screen.queryByText(/京东E卡|权益商城/)).not.toBeInTheDocument();
   });
 });
