@@ -74,7 +74,8 @@ describe('orders and the cashier in a phone browser', () => {
       const page = await open('browser');
       await openCheckout(page);
       await page.getByLabel('应付金额').getByText('¥59.90').waitFor();
-      await page.getByRole('button', { name: /^12期/ }).waitFor();
+      expect(await page.getByRole('button', { name: /^12期/ }).isDisabled()).toBe(true);
+      await page.getByText('满1000元可分期').waitFor();
       await checkScreen(page, 'browser', 'order-apply');
       // Pick the address from the list (the demo user's only one).
       await page.getByLabel('更换收货地址').tap();
@@ -86,7 +87,8 @@ describe('orders and the cashier in a phone browser', () => {
       await waitForPath(page, '/cashier');
       const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
       expect(orderId).toMatch(/^O\d+/);
-      expect(new URL(page.url()).searchParams.get('periods')).toBe('12');
+      // ¥59.90 is under the 1000 yuan more than one period needs (spec §9): the checkout passes 1 period.
+      expect(new URL(page.url()).searchParams.get('periods')).toBe('1');
       await navTitle(page, '收银台').waitFor();
       await page.getByRole('heading', { name: '商品订单' }).waitFor();
       await page.getByRole('timer').waitFor();

@@ -1,21 +1,28 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { formatSubmitPrice } from '@/lib/money';
 import { SCENE_LABEL } from '@/lib/order-status';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '@widgets/shared/use-load';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { PeriodPicker } from '@widgets/shared/period-picker';
+import { allowedPeriods, paymentHint, PeriodPicker } from '@widgets/shared/period-picker';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
-import type { CashierInfo, CashierProps, PayType } from './props.schema';
+import type { CashierCard, CashierInfo, CashierProps, PayType } from './props.schema';
 import { SetPassword } from '@widgets/shared/set-password';
 import { formatSeconds, parseGatewayTime, useCountdown } from './use-countdown';
 import './cashier.css';
 
 type Option = CashierInfo['payTypes'][number];
+
+/** 2503: the order was paid (or cancelled) meanwhile, e.g. in another tab: /pay-result tells which. */
+const NOT_PAYABLE = '2503';
+const rspCodeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { rspCode?: unknown }).rspCode : undefined);
+
+const cardName = (c: CashierCard) => `${c.bankName}${CARD_TYPE_TEXT[c.cardType]}（${c.last4}）`;
 
 /** The first available option, CREDITSALES first when it is. */
 function firstChoice(info: CashierInfo): PayType | undefined {
@@ -29,8 +36,12 @@ export function Cashier({ props, onAction, state }: WidgetProps<CashierProps>) {
     // CS001 is not silent: the catalogue shows 9991 (then /my/bill) and other failures in a dialog.
     const info = (await state.request('CS001', { orderId: props.orderId })) as CashierInfo | undefined;
     if (!info?.orderId) throw new Error('订单不存在');
-    const order = (await state.request('SF206', { orderId: props.orderId }, { silent: true }).catch(() => undefined)) as { createTime?: string; periods?: number } | undefined;
-    return { ...info, createTime: order?.createTime, periods: order?.periods } satisfies CashierInfo;
+    const [order, cards] = (await Promise.all([
+      state.request('SF206', { orderId: props.orderId }, { silent: true }).catch(() => undefined),
+      // The cards QUICKPAY pays with; without them the cashier offers 添加银行卡.
+      state.request('BK001', {}, { silent: true }).catch(() => undefined),
+    ])) as [{ createTime?: string; periods?: number; kind?: string } | undefined, { list?: CashierCard[] } | undefined];
+    return { ...info, createTime: order?.createTime, periods: order?.periods, kind: order?.kind, cards: cards?.list ?? [] } satisfies CashierInfo;
   });
   if (!props.orderId) return <ErrorView title="缺少订单号" message="请从订单列表重新进入收银台" onRetry={() => onAction({ kind: 'navigate', to: '/order-list' })} />;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={6} />;
@@ -45,7 +56,14 @@ interface ViewProps extends Pick<WidgetProps<CashierProps>, 'props' | 'onAction'
 
 function CashierView({ info, props, onAction, state, phone }: ViewProps) {
   const [payType, setPayType] = useState<PayType | undefined>(() => firstChoice(info));
+  // A product order (SF201/SF203) keeps the periods the customer confirmed with its repayment plan (CS002 refuses others: 2505).
+  const fixedPeriods = info.kind === 'PRODUCT' ? info.periods : undefined;
   const [periods, setPeriods] = useState<number>(() => Number(props.periods) || info.periods || 3);
+  // More than one period needs 1000 yuan (spec §9; CS002 refuses it: 2506).
+  const chosenPeriods = fixedPeriods ?? allowedPeriods(info.amount, periods);
+  const cards = info.cards ?? [];
+  const [cardId, setCardId] = useState<number | undefined>(() => (cards.find((c) => c.isDefault === 'Y') ?? cards[0])?.id);
+  const card = cards.find((c) => c.id === cardId);
   const [hasPassword, setHasPassword] = useState(info.hasPayPassword === 'Y');
   const [asking, setAsking] = useState<'keypad' | 'set' | undefined>();
   const { busy, run } = useAttempt();
@@ -68,15 +86,20 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
   const pay = async (password?: string) => {
     if (!option) return;
     const credit = option.payType === 'CREDITSALES';
-    const fields = { orderId: info.orderId, payType: option.payType, ...(credit ? { periods } : {}), ...(password ? { payPassword: password } : {}) };
+    const quick = option.payType === 'QUICKPAY' && card ? { bankCardId: card.id } : {};
+    const fields = { orderId: info.orderId, payType: option.payType, ...(credit ? { periods: chosenPeriods } : {}), ...quick, ...(password ? { payPassword: password } : {}) };
     try {
-      const done = await run(`${info.orderId}:${option.payType}:${credit ? periods : ''}`, (key) =>
+      const done = await run(`${info.orderId}:${option.payType}:${credit ? chosenPeriods : ''}`, (key) =>
         state.request('CS002', fields, { loading: true, idempotencyKey: key }),
       );
       if (done === undefined) return;
       onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
-    } catch {
-      // The gateway showed the message (支付密码错误, 9991 -> /my/bill, network); the order stays payable.
+    } catch (error) {
+      // The gateway showed the message (支付密码错误, 9991 -> /my/bill, network); the order stays payable,
+      // unless it is no longer (2503: paid or cancelled meanwhile), which /pay-result shows.
+      if (rspCodeOf(error) === NOT_PAYABLE) {
+        onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
+      }
     }
   };
   const confirm = () => {
@@ -105,10 +128,24 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
           value: p.payType,
           label: p.name,
           disabled: p.available !== 'Y',
-          note: p.available !== 'Y' ? (p.reason ?? '暂不可用') : describe(p, info),
+          note: p.available !== 'Y' ? (p.reason ?? '暂不可用') : p.payType === 'QUICKPAY' && card ? cardName(card) : describe(p, info),
         }))}
       />
-      {payType === 'CREDITSALES' ? <PeriodPicker value={periods} onChange={setPeriods} hint={(n) => `约${formatSubmitPrice(Math.ceil(info.amount / n), '¥')}/期`} /> : null}
+      {payType === 'CREDITSALES' && fixedPeriods !== undefined ? (
+        <div className="qsh-cashier-fixed" aria-label="分期期数">
+          <span>分期期数 {fixedPeriods}期</span>
+          <span className="qsh-cashier-reason">{paymentHint(info.amount, fixedPeriods).replace('\n', '，')}（下单时已确认）</span>
+        </div>
+      ) : null}
+      {payType === 'CREDITSALES' && fixedPeriods === undefined ? <PeriodPicker value={chosenPeriods} onChange={setPeriods} amount={info.amount} /> : null}
+      {payType === 'QUICKPAY' && cards.length > 1 ? (
+        <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />
+      ) : null}
+      {cards.length === 0 && quickPayOffered(info) ? (
+        <div className="qsh-cashier-add-card">
+          <Button block shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>添加银行卡</Button>
+        </div>
+      ) : null}
       <div className="qsh-cashier-pay">
         <Button block color="primary" size="large" disabled={!option || busy || expired} loading={busy} onClick={confirm}>
           {props.buttonText}
@@ -128,6 +165,12 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
       />
     </div>
   );
+}
+
+/** QUICKPAY pays this order, or would once a card is bound (CS001's reason 请先绑定银行卡; not for orders that refuse it). */
+function quickPayOffered(info: CashierInfo): boolean {
+  const quick = info.payTypes.find((p) => p.payType === 'QUICKPAY');
+  return quick !== undefined && (quick.available === 'Y' || quick.reason === '请先绑定银行卡');
 }
 
 function describe(p: Option, info: CashierInfo): string | undefined {

@@ -10,7 +10,7 @@ const option = (payType: CashierInfo['payTypes'][number]['payType'], name: strin
   payType, name, available, needPassword: ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'].includes(payType) ? ('Y' as const) : ('N' as const), ...(reason ? { reason } : {}),
 });
 const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
-  orderId: 'O1', scene: 'GOODS_ORDER', title: '无线蓝牙耳机', amount: 45900, status: 'REPAY', balance: 50000, creditAvailable: 954100, hasPayPassword: 'Y',
+  orderId: 'O1', scene: 'GOODS_ORDER', title: '星耀 X20 5G 智能手机', amount: 300000, status: 'REPAY', balance: 50000, creditAvailable: 954100, hasPayPassword: 'Y',
   payTypes: [
     option('BILLPAY', '信用账单支付', 'Y'), option('CREDITSALES', '信用购分期', 'Y'), option('ALIPAY', '支付宝', 'Y'), option('WECHATPAY', '微信支付', 'Y'),
     option('QUICKPAY', '银行卡快捷支付', 'N', '请先绑定银行卡'), option('MEMBERPAY', '余额支付', 'N', '余额不足'),
@@ -20,9 +20,9 @@ const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
 
 type Answers = Record<string, (fields: Record<string, unknown>) => Promise<unknown>>;
 
-function setup(extra: Answers = {}, cs001 = info(), createTime = '2099-01-01 00:00:00') {
-  const answers: Answers = { CS001: async () => cs001, SF206: async () => ({ orderId: 'O1', createTime, periods: 1 }), ...extra };
-  const p = testProps(propsSchema, { orderId: 'O1', periods: '12' });
+function setup(extra: Answers = {}, cs001 = info(), createTime = '2099-01-01 00:00:00', periods = '12') {
+  const answers: Answers = { CS001: async () => cs001, SF206: async () => ({ orderId: 'O1', kind: 'GOODS', createTime, periods: 1 }), BK001: async () => ({ list: [] }), ...extra };
+  const p = testProps(propsSchema, { orderId: 'O1', periods });
   p.state.request.mockImplementation((api, fields) => answers[api]?.(fields) ?? Promise.reject(new Error(`no ${api}`)));
   renderWithStores(<Cashier {...p} />, { user: { info: { id: 'u1', phone: '13800000000', flow: 'FINISH' } } });
   const calls = (api: string) => p.state.request.mock.calls.filter(([a]) => a === api);
@@ -40,7 +40,7 @@ describe('cashier', () => {
   it('shows the scene, the amount in ¥ and every pay type; unavailable ones are disabled with the reason', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: '商品订单' })).toBeInTheDocument();
-    expect(screen.getByLabelText('支付金额')).toHaveTextContent('¥459.00');
+    expect(screen.getByLabelText('支付金额')).toHaveTextContent('¥3,000.00');
     expect(screen.getByText('请先绑定银行卡')).toBeInTheDocument();
     expect(screen.getByText('余额不足')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '余额支付' })).toBeDisabled();
@@ -121,5 +121,67 @@ describe('cashier', () => {
     const { state } = setup({ CS001: () => Promise.reject(new Error('订单 O1 不存在')) });
     expect(await screen.findByText('订单 O1 不存在')).toBeInTheDocument();
     expect(state.request).toHaveBeenCalledWith('CS001', { orderId: 'O1' });
+  });
+
+  it('each period shows what the customer pays with the fee (the bills), with the first period when it differs', async () => {
+    setup({}, info({ amount: 289900 }), undefined, '3');
+    expect(await screen.findByRole('button', { name: /^3期/ })).toHaveTextContent('3期¥983.72/期 首期¥983.73');
+    expect(screen.getByRole('button', { name: /^6期/ })).toHaveTextContent('6期¥500.55/期 首期¥500.59');
+    expect(screen.queryByText(/约/)).toBeNull();
+  });
+
+  it('under 1000 yuan more than one period is disabled with 满1000元可分期 and CS002 gets 1 period', async () => {
+    const { calls } = setup({ CS002: async () => ({ status: 'SUCCESS' }) }, info({ amount: 45900 }));
+    expect(await screen.findByRole('button', { name: /^12期/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^1期/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('满1000元可分期')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    typeOnKeypad('123456');
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toMatchObject({ payType: 'CREDITSALES', periods: 1 }));
+  });
+
+  it('a product order shows the periods confirmed at ordering, fixed (no picker), and pays with them', async () => {
+    const { calls } = setup({ SF206: async () => ({ orderId: 'O1', kind: 'PRODUCT', createTime: '2099-01-01 00:00:00', periods: 3 }), CS002: async () => ({ status: 'SUCCESS' }) });
+    expect(await screen.findByLabelText('分期期数')).toHaveTextContent('分期期数 3期¥1,018.00/期（下单时已确认）');
+    expect(screen.queryByRole('group', { name: '分期期数' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^24期/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    typeOnKeypad('123456');
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toMatchObject({ payType: 'CREDITSALES', periods: 3 }));
+  });
+
+  it('QUICKPAY names the bound card (BK001) and pays with its bankCardId', async () => {
+    const card = { id: 5, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' };
+    const payTypes = info().payTypes.map((p) => (p.payType === 'QUICKPAY' ? option('QUICKPAY', '银行卡快捷支付', 'Y') : p));
+    const { calls } = setup({ BK001: async () => ({ list: [card] }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ payTypes }));
+    const quick = await screen.findByRole('radio', { name: '银行卡快捷支付' });
+    expect(quick).toHaveAccessibleDescription('招商银行储蓄卡（8888）');
+    fireEvent.click(quick);
+    expect(screen.queryByRole('button', { name: '添加银行卡' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 5 }));
+  });
+
+  it('without a bound card, 添加银行卡 opens the add-card page', async () => {
+    const { onAction } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: '添加银行卡' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bankcard/add' });
+  });
+
+  it('2503 (paid or cancelled meanwhile) goes to /pay-result instead of staying payable', async () => {
+    const paid = Object.assign(new Error('订单已支付，请勿重复支付'), { rspCode: '2503' });
+    const { onAction } = setup({ CS002: () => Promise.reject(paid) });
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/pay-result', query: { orderId: 'O1' }, replace: true }));
+  });
+
+  it('another failure keeps the order payable', async () => {
+    const { onAction, calls } = setup({ CS002: () => Promise.reject(Object.assign(new Error('支付密码错误'), { rspCode: '3202' })) });
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')).toHaveLength(1));
+    expect(onAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeEnabled();
   });
 });

@@ -5,7 +5,7 @@ export const meta: WidgetMeta<'cashier'> = {
   type: 'cashier',
   title: '收银台',
   description:
-    'Pays one order (CS001, CS002). Shows the scene and title, the amount, a countdown to the order\'s payment deadline (SF206 createTime + `expireMinutes`), every pay type (unavailable ones disabled with the gateway\'s reason), periods for CREDITSALES, and 确认支付. Credit and balance pay types ask for the 6-digit pay password on a keypad (set first with BA002 + CP004 when the user has none). The payment carries an idempotency key reused on retry; on success it emits `navigate` to `resultPath?orderId=` (replace).',
+    'Pays one order (CS001, CS002). Shows the scene and title, the amount, a countdown to the order\'s payment deadline (SF206 createTime + `expireMinutes`), every pay type (unavailable ones disabled with the gateway\'s reason), periods for CREDITSALES (each with what a period costs, fee included; more than one only from 1000 yuan, else disabled with 满1000元可分期; a PRODUCT order\'s confirmed periods shown fixed), the bound card for QUICKPAY (BK001: its name shown and its id sent as `bankCardId`, a choice when there are several, 添加银行卡 → `addCardPath` when there is none), and 确认支付. Credit and balance pay types ask for the 6-digit pay password on a keypad (set first with BA002 + CP004 when the user has none). The payment carries an idempotency key reused on retry; on success, and on 2503 (the order was paid or cancelled meanwhile), it emits `navigate` to `resultPath?orderId=` (replace).',
   data: 'none',
   kind: 'feature',
 };
@@ -18,7 +18,8 @@ export const propsSchema = {
     orderSource: { type: 'string', default: '', description: 'Where the order came from (`?orderSource=`); passed on to the result page.' },
     periods: { type: 'string', pattern: '^(1|3|6|12|24)?$', default: '', description: 'Preselected CREDITSALES periods (`?periods=` from the checkout); empty uses the order\'s own.' },
     expireMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 30, description: 'Minutes an order stays payable after it was created; the countdown shows what is left, then 订单已超时.' },
-    resultPath: { type: 'string', pattern: '^/', default: '/pay-result', description: 'Where a successful payment goes (gets `?orderId=`).' },
+    resultPath: { type: 'string', pattern: '^/', default: '/pay-result', description: 'Where a successful payment goes (gets `?orderId=`); also where CS002\'s 2503 (paid or cancelled meanwhile) goes.' },
+    addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡, shown when QUICKPAY needs a card the user has not bound.' },
     buttonText: { type: 'string', default: '确认支付', description: 'Text of the pay button.' },
   },
   additionalProperties: false,
@@ -38,7 +39,20 @@ export interface CashierInfo {
   balance: number;
   creditAvailable: number;
   hasPayPassword: 'Y' | 'N';
+  /** SF206: the periods the order carries, its kind (a PRODUCT order's periods are fixed) and creation time. */
   periods?: number;
+  kind?: string;
   createTime?: string;
+  /** BK001: the cards QUICKPAY pays with. */
+  cards?: CashierCard[];
   payTypes: { payType: PayType; name: string; available: 'Y' | 'N'; needPassword: 'Y' | 'N'; reason?: string }[];
+}
+
+/** BK001's card as the cashier names it (招商银行储蓄卡（8888）). */
+export interface CashierCard {
+  id: number;
+  bankName: string;
+  last4: string;
+  cardType: 'DEBIT' | 'CREDIT';
+  isDefault: 'Y' | 'N';
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/money';
-import { installmentPreview, MIN_INSTALLMENT_CENTS, periodsAllowed } from '@/lib/installment';
+import { installmentPreview, periodsAllowed } from '@/lib/installment';
+import { MIN_INSTALLMENT_NOTE } from '@widgets/shared/period-picker';
 
 export interface InstallmentPreviewProps {
   /** The amount to pay, in cents. */
@@ -12,7 +13,7 @@ export interface InstallmentPreviewProps {
 
 /**
  * The periods as choices, each with its monthly payment and fee (src/lib/installment.ts, the
- * gateway's plan). Below 1000 yuan only one period can be chosen (spec §9), and the rest say so.
+ * gateway's plan), and the first month's payment when the remainder makes it differ (the first bill). Below 1000 yuan only one period can be chosen (spec §9), and the rest say so.
  */
 export function InstallmentPreview({ amount, periods, selected, onSelect }: InstallmentPreviewProps) {
   const tooSmall = periods.some((n) => !periodsAllowed(amount, n));
@@ -33,12 +34,13 @@ export function InstallmentPreview({ amount, periods, selected, onSelect }: Inst
               onClick={() => onSelect(n)}
             >
               <span className="qsh-installment-amount">¥{formatPrice(plan.monthlyPayment)} × {n}期</span>
+              {plan.firstPayment !== plan.monthlyPayment && <span className="qsh-installment-fee">首期 ¥{formatPrice(plan.firstPayment)}</span>}
               <span className="qsh-installment-fee">{plan.fee > 0 ? `手续费 ¥${formatPrice(plan.fee)}/期` : '免手续费'}</span>
             </button>
           );
         })}
       </div>
-      {tooSmall && <div className="qsh-buy-hint">满{MIN_INSTALLMENT_CENTS / 100}元可分期</div>}
+      {tooSmall && <div className="qsh-buy-hint">{MIN_INSTALLMENT_NOTE}</div>}
     </div>
   );
 }

@@ -112,6 +112,9 @@ describe('installment preview', () => {
     expect(period(1)).toHaveTextContent('免手续费');
     expect(period(12)).toHaveTextContent('¥267.90 × 12期');
     expect(period(12)).toHaveTextContent('手续费 ¥17.99/期');
+    // 2999 yuan over 12: the first month carries the remainder (the first bill is ¥267.98, the others ¥267.90).
+    expect(period(12)).toHaveTextContent('首期 ¥267.98');
+    expect(period(1)).not.toHaveTextContent('首期');
     expect(period(24)).toHaveTextContent('¥142.94 × 24期');
   });
 

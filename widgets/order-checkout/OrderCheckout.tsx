@@ -1,14 +1,15 @@
 import { List, Picker } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { toList } from '@widgets/shared/list-data';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '@widgets/shared/use-load';
-import { PeriodPicker } from '@widgets/shared/period-picker';
+import { allowedPeriods, PeriodPicker } from '@widgets/shared/period-picker';
 import { SubmitBar } from '@widgets/shared/submit-bar';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { AddressPicker } from './AddressPicker';
+import { checkoutDraftKey, initialAddress, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { couponFits, priceOf } from './pricing';
 import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
 import '@widgets/shared/order-shared.css';
@@ -44,16 +45,27 @@ interface CheckoutProps extends Loaded, Pick<WidgetProps<OrderCheckoutProps>, 'p
 function Checkout({ goods, addresses, coupons, props, onAction, state }: CheckoutProps) {
   const sku = props.skuId ? goods.skus?.find((s) => s.skuId === props.skuId) : undefined;
   const quantity = Math.min(99, Math.max(1, Number(props.quantity) || 1));
-  const [addressId, setAddressId] = useState<number | undefined>(() => (addresses.find((a) => a.isDefault === 'Y') ?? addresses[0])?.id);
-  const [periods, setPeriods] = useState<number>(() => Number(props.periods) || 12);
+  const draftKey = checkoutDraftKey(goods.spuId, sku?.skuId ?? '', quantity);
+  // Choices made before the customer went elsewhere (新增收货地址, another page) and came back.
+  const [draft] = useState(() => readCheckoutDraft(draftKey, props.periods));
+  const [addressId, setAddressId] = useState<number | undefined>(() => initialAddress(addresses, draft));
+  const [periods, setPeriods] = useState<number>(() => draft?.periods ?? (Number(props.periods) || 12));
   const unit = { price: sku?.price ?? goods.price, payPrice: sku?.payPrice ?? goods.payPrice, stock: sku?.stock ?? goods.stock };
   const usable = coupons.filter((c) => couponFits(c, unit.payPrice * quantity));
-  const [couponId, setCouponId] = useState<number | undefined>();
+  const [couponId, setCouponId] = useState<number | undefined>(draft?.couponId);
   const [couponOpen, setCouponOpen] = useState(false);
   const coupon = usable.find((c) => c.id === couponId);
   const price = priceOf(unit.price, unit.payPrice, quantity, coupon);
   const { busy, run } = useAttempt();
   const soldOut = unit.stock < quantity;
+  // More than one period needs 1000 yuan (spec §9): below it the checkout pays in one.
+  const chosenPeriods = allowedPeriods(price.total, periods);
+  const entry = props.periods;
+  useEffect(() => saveCheckoutDraft(draftKey, { entry, periods, addressId, couponId }), [draftKey, entry, periods, addressId, couponId]);
+  const addAddress = () => {
+    saveCheckoutDraft(draftKey, { entry, periods, addressId, couponId, knownAddressIds: addresses.map((a) => a.id) });
+    onAction({ kind: 'navigate', to: props.addressEditPath });
+  };
 
   const submit = async () => {
     if (addressId === undefined || soldOut) return;
@@ -63,7 +75,8 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
       // keeps it, so the gateway answers 2807 instead of placing a second order (use-attempt).
       const order = (await run(`SF202:${goods.spuId}:${sku?.skuId ?? ''}:${quantity}`, (key) => state.request('SF202', fields, { loading: true, idempotencyKey: key }))) as { orderId: string } | undefined;
       if (!order) return;
-      onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: order.orderId, periods: String(periods) }, replace: true });
+      saveCheckoutDraft(draftKey, undefined);
+      onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: order.orderId, periods: String(chosenPeriods) }, replace: true });
     } catch {
       // The gateway showed the message (库存不足, 9991 -> /my/bill, network); every choice stays.
     }
@@ -71,7 +84,7 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
 
   return (
     <div style={{ paddingBottom: 8 }}>
-      <AddressPicker addresses={addresses} value={addressId} onChange={setAddressId} onAdd={() => onAction({ kind: 'navigate', to: props.addressEditPath })} />
+      <AddressPicker addresses={addresses} value={addressId} onChange={setAddressId} onAdd={addAddress} />
       <List header="商品信息">
         <List.Item
           prefix={<SafeImage src={goods.image} width={64} height={64} fit="cover" alt={goods.name} />}
@@ -101,7 +114,7 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
         title="选择优惠券"
       />
       <List header="分期期数">
-        <PeriodPicker value={periods} onChange={setPeriods} hint={(n) => `约${formatSubmitPrice(Math.ceil(price.total / n), props.currency)}/期`} />
+        <PeriodPicker value={chosenPeriods} onChange={setPeriods} amount={price.total} />
       </List>
       <SubmitBar price={price.total} currency={props.currency} buttonText={props.buttonText} disabled={addressId === undefined || soldOut} loading={busy} onSubmit={() => void submit()} />
     </div>

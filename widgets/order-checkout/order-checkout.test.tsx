@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '../../tests/support/test-stores';
 import { testProps } from '../../tests/support/test-props';
 import { OrderCheckout } from './OrderCheckout';
 import { propsSchema } from './props.schema';
+import { checkoutDraftKey } from './checkout-draft';
 
 const goods = { spuId: 'SPU1002', name: '无线蓝牙耳机', image: '/img/e.png', price: 49900, memberPrice: 45900, payPrice: 45900, stock: 200 };
 const address = (id: number, name: string, isDefault: 'Y' | 'N') => ({ id, name, tel: '13800000000', province: '北京市', city: '北京市', county: '朝阳区', addressDetail: `建国路${id}号`, isDefault });
@@ -12,7 +13,7 @@ const coupons = { list: [{ id: 7, name: '10元满减券', amount: 1000, threshol
 
 type Answers = Record<string, (fields: Record<string, unknown>) => Promise<unknown>>;
 
-function setup(extra: Answers = {}, props: Partial<{ quantity: string; periods: string }> = {}) {
+function setup(extra: Answers = {}, props: Partial<{ quantity: string; periods: string; skuId: string }> = {}) {
   const answers: Answers = {
     GD003: async () => goods,
     AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N')] }),
@@ -21,10 +22,12 @@ function setup(extra: Answers = {}, props: Partial<{ quantity: string; periods: 
   };
   const p = testProps(propsSchema, { spuId: 'SPU1002', ...props });
   p.state.request.mockImplementation((api, fields) => answers[api]?.(fields) ?? Promise.reject(new Error(`no ${api}`)));
-  renderWithStores(<OrderCheckout {...p} />);
+  const view = renderWithStores(<OrderCheckout {...p} />);
   const sf202 = () => p.state.request.mock.calls.filter(([api]) => api === 'SF202');
-  return { ...p, sf202 };
+  return { ...p, sf202, view };
 }
+
+beforeEach(() => sessionStorage.clear());
 
 describe('goods checkout', () => {
   it('shows the default address, member discount and the total in cents with ¥, and the button 提交订单', async () => {
@@ -38,12 +41,12 @@ describe('goods checkout', () => {
 
   it('tapping 提交订单 twice places one SF202, then opens the cashier with the periods (replace)', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    const { sf202, onAction } = setup({ SF202: () => new Promise((resolve) => (answer = resolve)) }, { periods: '6' });
+    const { sf202, onAction } = setup({ SF202: () => new Promise((resolve) => (answer = resolve)) }, { periods: '6', quantity: '3' });
     const button = await screen.findByRole('button', { name: '提交订单' });
     await userEvent.click(button);
     await userEvent.click(button);
     expect(sf202()).toHaveLength(1);
-    expect(sf202()[0]?.[1]).toEqual({ spuId: 'SPU1002', quantity: 1, addressId: 1 });
+    expect(sf202()[0]?.[1]).toEqual({ spuId: 'SPU1002', quantity: 3, addressId: 1 });
     answer({ orderId: 'O1' });
     await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '6' }, replace: true }));
   });
@@ -94,5 +97,61 @@ describe('goods checkout', () => {
     const view = renderWithStores(<OrderCheckout {...p} />);
     expect(view.container).toBeEmptyDOMElement();
     expect(p.state.request).not.toHaveBeenCalled();
+  });
+
+  it('each period shows what the customer pays with the fee, and the first period when the remainder makes it differ', async () => {
+    setup({ GD003: async () => ({ ...goods, price: 299900, payPrice: 289900 }) }, { periods: '3' });
+    // 2899 yuan over 3: 966.33 principal (966.34 first) + 17.39 fee (0.6 %), as the bills will be.
+    expect(await screen.findByRole('button', { name: /^3期/ })).toHaveTextContent('3期¥983.72/期 首期¥983.73');
+    expect(screen.getByRole('button', { name: /^1期/ })).toHaveTextContent('1期¥2,899.00/期');
+    expect(screen.getByRole('button', { name: /^12期/ })).toHaveTextContent('12期¥258.97/期 首期¥259.01');
+    expect(screen.queryByText(/约/)).toBeNull();
+  });
+
+  it('under 1000 yuan more than one period is disabled with 满1000元可分期 and the cashier gets 1 period', async () => {
+    const { onAction } = setup({ SF202: async () => ({ orderId: 'O3' }) }, { periods: '12' });
+    expect(await screen.findByRole('button', { name: /^12期/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^1期/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('满1000元可分期')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O3', periods: '1' }, replace: true }));
+  });
+
+  it('新增收货地址 and back keeps the coupon and periods and selects the address just added', async () => {
+    sessionStorage.setItem(checkoutDraftKey('SPU1002', '', 3), JSON.stringify({ entry: '12', periods: 6, addressId: 1, couponId: 7 }));
+    const first = setup({}, { quantity: '3', periods: '12' });
+    expect(await screen.findByText('-¥10.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^6期/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByLabelText('更换收货地址'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择收货地址' })).getByRole('button', { name: '新增收货地址' }));
+    expect(first.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/address/edit' });
+    first.view.unmount();
+    // Back from the address form: the page mounts again and AD001 now has the new address 3.
+    setup({ AD001: async () => ({ list: [address(1, '张伟', 'Y'), address(2, '李娜', 'N'), address(3, '王五', 'N')] }) }, { quantity: '3', periods: '12' });
+    expect(await screen.findByText('王五 13800000000')).toBeInTheDocument();
+    expect(screen.getByText('-¥10.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^6期/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('coming back from another page keeps the chosen address; a new choice on the goods page (other ?periods=) starts afresh', async () => {
+    const first = setup({}, { quantity: '3', periods: '12' });
+    await userEvent.click(await screen.findByLabelText('更换收货地址'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '选择收货地址' })).getByText(/^李娜/));
+    await userEvent.click(screen.getByRole('button', { name: /^3期/ }));
+    first.view.unmount();
+    const again = setup({}, { quantity: '3', periods: '12' });
+    expect(await screen.findByText('李娜 13800000000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^3期/ })).toHaveAttribute('aria-pressed', 'true');
+    again.view.unmount();
+    setup({}, { quantity: '3', periods: '24' });
+    expect(await screen.findByText('张伟 13800000000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^24期/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a placed order drops the saved choices', async () => {
+    const { onAction } = setup({ SF202: async () => ({ orderId: 'O4' }) }, { quantity: '3', periods: '6' });
+    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalled());
+    expect(sessionStorage.getItem(checkoutDraftKey('SPU1002', '', 3))).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
+import { MIN_INSTALLMENT_CENTS } from '@/lib/installment';
 import { formatMoney, parseYuanToCents } from '@/lib/money';
-
-/** Spec §9: the smallest installment, in cents (1000 yuan). */
-export const MIN_INSTALLMENT_CENTS = 100_000;
 
 const yuan = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 
@@ -9,7 +7,8 @@ const yuan = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 export function checkAmount(text: string, product: { minAmount: number; maxAmount: number }): { cents: number } | { error: string } {
   if (text.trim() === '') return { error: '请输入分期金额' };
   const cents = parseYuanToCents(text);
-  if (cents === undefined || cents <= 0) return { error: '请输入正确的金额（最多两位小数）' };
+  // Not an amount at all; 0 is an amount, below the minimum like any other small one.
+  if (cents === undefined || cents < 0) return { error: '请输入正确的金额（最多两位小数）' };
   const min = Math.max(MIN_INSTALLMENT_CENTS, product.minAmount);
   if (cents < min) return { error: min === MIN_INSTALLMENT_CENTS ? '分期金额最低1000元' : `分期金额最低${yuan(min)}元` };
   if (product.maxAmount > 0 && cents > product.maxAmount) return { error: `分期金额最高${yuan(product.maxAmount)}元` };

@@ -26,6 +26,8 @@ describe('the minimum installment is 1000 yuan', () => {
     ['', '请输入分期金额'],
     ['abc', '请输入正确的金额（最多两位小数）'],
     ['999.99', '分期金额最低1000元'],
+    ['0', '分期金额最低1000元'],
+    ['0.00', '分期金额最低1000元'],
     ['50001', '分期金额最高50,000元'],
   ])('%j is refused with %s', (text, message) => {
     expect(checkAmount(text, product)).toEqual({ error: message });

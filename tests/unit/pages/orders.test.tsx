@@ -16,12 +16,13 @@ describe('/order-apply', () => {
   it('with spuId it is the goods checkout: address, item and 提交订单 placing SF202, then the cashier', async () => {
     const { callRaw, actions } = openPage('order-apply.json', {
       loggedIn: true,
-      query: { spuId: 'SPU1002', quantity: '1', periods: '12' },
+      // Three earbuds (1377 yuan): 12 periods need at least 1000 yuan (spec §9).
+      query: { spuId: 'SPU1002', quantity: '3', periods: '12' },
       answers: { GD003: goods, AD001: { list: [address] }, CU001: { list: [] }, SF202: order('O1', 'REPAY') },
     });
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(actions).toEqual([{ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '12' }, replace: true }]));
-    expect(callRaw).toHaveBeenCalledWith('SF202', { spuId: 'SPU1002', quantity: 1, addressId: 1 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }));
+    expect(callRaw).toHaveBeenCalledWith('SF202', { spuId: 'SPU1002', quantity: 3, addressId: 1 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }));
     expect(screen.queryByText('查看还款计划')).toBeNull();
   });
 
