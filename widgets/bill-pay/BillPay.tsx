@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
@@ -12,6 +12,7 @@ import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { payChoices, payFields, type BankCard, type Method } from './pay-methods';
+import { forgetAddCard, methodOnReturn, readAddCard, rememberAddCard } from './add-card-return';
 import type { BillPayProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
@@ -39,6 +40,10 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const [setting, setSetting] = useState(false);
   const [error, setError] = useState('');
   const attempt = useAttempt('qsh.billPayAttempt');
+  const signature = [...ids].sort((a, b) => a - b).join(',');
+  // Back from 添加银行卡 the page is drawn anew: preselect the card just bound, or keep the method chosen before.
+  const [leaving] = useState(() => readAddCard(signature));
+  useEffect(() => forgetAddCard(), []);
 
   if (ids.length === 0 || bills.length === 0) {
     return (
@@ -54,14 +59,14 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   }
   const ctx: PayContext | undefined = load.state.status === 'ready' ? load.state.data : undefined;
   const choices = ctx ? payChoices(ctx.cards, ctx.balance, amount) : [];
-  const method = picked ?? choices.find((c) => !c.disabled)?.value;
+  const returned = ctx && leaving ? methodOnReturn(leaving, ctx.cards) : undefined;
+  const method = picked ?? choices.find((c) => c.value === returned && !c.disabled)?.value ?? choices.find((c) => !c.disabled)?.value;
 
   const pay = async (payPassword?: string) => {
     if (!method) return;
     setKeypad(false);
     setError('');
     const { payType, bankCardId } = payFields(method);
-    const signature = [...ids].sort((a, b) => a - b).join(',');
     try {
       const done = await attempt.run(signature, (idempotencyKey) =>
         state.request('BL003', { billIds: ids, payType, ...(bankCardId ? { bankCardId } : {}), ...(payPassword ? { payPassword } : {}) }, { idempotencyKey, loading: true }),
@@ -100,7 +105,14 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
       {load.state.status === 'loading' || load.state.status === 'idle' ? <LoadingView /> : null}
       {ctx ? <ChoiceList label="选择还款方式" choices={choices} value={method} onChange={setPicked} /> : null}
       <div className="qsh-money-actions" style={{ paddingTop: 8 }}>
-        <Button block shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>
+        <Button
+          block
+          shape="rounded"
+          onClick={() => {
+            rememberAddCard({ bills: signature, ...(method ? { method } : {}), ...(ctx ? { cardIds: ctx.cards.map((c) => c.id) } : {}) });
+            onAction({ kind: 'navigate', to: props.addCardPath });
+          }}
+        >
           添加银行卡
         </Button>
       </div>

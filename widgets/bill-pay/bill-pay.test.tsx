@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { BillPay, demo, meta, propsSchema } from '.';
@@ -103,5 +103,47 @@ describe('bill-pay', () => {
     render(<BillPay {...testProps(propsSchema, { billIds: '1,2' }, { list: [], totalDue: 0, overdueCount: 0 })} />);
     expect(screen.getByText('所选账单已还清或不存在')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看账单' })).toBeInTheDocument();
+  });
+
+  describe('back from 添加银行卡 (the page is drawn anew)', () => {
+    const added = { ...card, id: 9, bankName: '工商银行', maskedNo: '6222 **** **** 0006', last4: '0006', isDefault: 'N' };
+    const leaveForAddCard = () => setup();
+    const comeBack = (cards: unknown[]) => {
+      const p = testProps(propsSchema, { billIds: '1,2' }, bills);
+      p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? { list: cards } : context(api)));
+      render(<BillPay {...p} />);
+    };
+    const checked = async (name: RegExp | string) => expect(await screen.findByRole('radio', { name, checked: true })).toBeInTheDocument();
+
+    it('preselects the card just bound, not the default card', async () => {
+      const p = leaveForAddCard();
+      fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+      fireEvent.click(screen.getByRole('button', { name: '添加银行卡' }));
+      expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bankcard/add' });
+      cleanup();
+      comeBack([card, added]);
+      await checked(/工商银行储蓄卡（0006）/);
+    });
+
+    it('keeps the method chosen before when no card was bound', async () => {
+      leaveForAddCard();
+      fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+      fireEvent.click(screen.getByRole('button', { name: '添加银行卡' }));
+      cleanup();
+      comeBack([card]);
+      await checked('支付宝');
+    });
+
+    it('a later visit to the pay page starts from the default card again', async () => {
+      leaveForAddCard();
+      fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+      fireEvent.click(screen.getByRole('button', { name: '添加银行卡' }));
+      cleanup();
+      comeBack([card]);
+      await checked('支付宝');
+      cleanup();
+      comeBack([card, added]);
+      await checked(/招商银行储蓄卡（8888）/);
+    });
   });
 });

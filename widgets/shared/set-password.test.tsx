@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SetPassword } from './set-password';
 
 function setup() {
-  const request = vi.fn((api: string) => Promise.resolve(api === 'BA002' ? { devCode: '654321' } : { hasPayPassword: 'Y' }));
+  const request = vi.fn((api: string, _fields?: Record<string, unknown>) => Promise.resolve(api === 'BA002' ? { devCode: '654321' } : { hasPayPassword: 'Y' }));
   const onSet = vi.fn();
   render(<SetPassword visible phone="13800000000" request={request} onClose={vi.fn()} onSet={onSet} />);
   const cp004 = () => request.mock.calls.filter(([api]) => api === 'CP004');
