@@ -30,3 +30,18 @@ export async function assertNoFrozenPoints(q: Queryable, userId: number): Promis
   const { frozenPoints } = await pointsOf(q, userId);
   if (frozenPoints > 0) throw new BizError(POINTS_FROZEN, `冻结积分 ${frozenPoints}，请先解冻后再提交订单`);
 }
+
+/**
+ * The reference gateway freezes points while bills are open (the demo user 13600000000): once the
+ * user has no unpaid bill left they are unfrozen (frozen_points = 0). BL003 calls it in the
+ * repayment's transaction. Returns the points it unfroze (0 when none were frozen or a bill is open).
+ */
+export async function unfreezePointsWhenBillsSettled(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ frozen_points: number }>(
+    "SELECT frozen_points FROM users WHERE id = $1 AND frozen_points > 0 AND NOT EXISTS (SELECT 1 FROM bills WHERE user_id = $1 AND status = 'UNPAID') FOR UPDATE",
+    [userId],
+  );
+  if (!row) return 0;
+  await q.query('UPDATE users SET frozen_points = 0 WHERE id = $1', [userId]);
+  return row.frozen_points;
+}

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { paged } from '../db/paged';
@@ -6,6 +7,7 @@ import { toBill, type BillRow } from '../domain/bills';
 import { once } from '../domain/idempotency';
 import { verifyPayPassword } from '../domain/pay-password';
 import { changeBalance, releaseCredit } from '../domain/ledger';
+import { unfreezePointsWhenBillsSettled } from '../domain/points';
 import { dayOf } from '../domain/time';
 import { loadUser, uid } from '../domain/users';
 
@@ -35,6 +37,23 @@ const BL002: Handler<'BL002'> = async (ctx) => {
   return toBill(row, dayOf(ctx.now()));
 };
 
+/**
+ * Installments are repaid in due order: a selection may not leave out an unpaid period of the same
+ * order that comes before a chosen one (3003, naming the first one left out). /my/bill/repayment
+ * picks that way; this keeps a hand-made call (or an old page) from paying 第2期 while 第1期 stays overdue.
+ */
+async function assertDueOrder(tx: Queryable, userId: number, chosen: readonly BillRow[]): Promise<void> {
+  const latest = new Map<string, number>();
+  for (const r of chosen) if (r.order_id) latest.set(r.order_id, Math.max(latest.get(r.order_id) ?? 0, r.period_no));
+  if (latest.size === 0) return;
+  const skipped = await tx.query<BillRow>(
+    "SELECT * FROM bills WHERE user_id = $1 AND status = 'UNPAID' AND order_id = ANY($2::text[]) AND NOT (id = ANY($3::integer[])) ORDER BY order_id, period_no",
+    [userId, [...latest.keys()], chosen.map((r) => r.id)],
+  );
+  const first = skipped.find((r) => r.period_no < (latest.get(r.order_id ?? '') ?? 0));
+  if (first) throw new BizError('3003', `请先还${first.title}第${first.period_no}期：分期账单须按期数顺序还款`);
+}
+
 const BL003: Handler<'BL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
@@ -47,6 +66,7 @@ const BL003: Handler<'BL003'> = async (ctx) => {
     const missing = ctx.req.billIds.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new BizError('3001', `账单 ${missing} 不存在`);
     if (rows.some((r) => r.status === 'PAID')) throw new BizError('3002', '所选账单包含已还清的账单');
+    await assertDueOrder(tx, userId, rows);
     const total = rows.reduce((s, r) => s + r.principal + r.fee - r.paid, 0);
     const principal = rows.reduce((s, r) => s + r.principal, 0);
     const remark = `账单还款 ${rows.length} 笔`;
@@ -54,6 +74,7 @@ const BL003: Handler<'BL003'> = async (ctx) => {
     if (ctx.req.payType === 'QUICKPAY') await requireCard(tx, userId, ctx.req.bankCardId);
     await tx.query("UPDATE bills SET status = 'PAID', paid = principal + fee WHERE id = ANY($1::integer[])", [rows.map((r) => r.id)]);
     await releaseCredit(tx, userId, principal, 'REPAY', remark, t);
+    await unfreezePointsWhenBillsSettled(tx, userId);
     const user = await loadUser(tx, userId);
     const today = dayOf(t);
     return {

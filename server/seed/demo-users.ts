@@ -19,18 +19,23 @@ export const DEMO_PAY_PASSWORD = '123456';
 export const DEMO_ORDER_AMOUNT = 3 * 45_900;
 export const DEMO_ORDER_PERIODS = 3;
 
+/** 13600000000's open credit purchase O20240002: one 多功能空气炸锅 (6L) at the list price, on 1 period. */
+const FROZEN_ORDER_AMOUNT = 39_900;
+
 const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
 
 /**
  * 13800000000: flow FINISH, pay password 123456, 10000 yuan limit, a year card, points, balance, coupons, a bank card, an
  * address and a 3-period installment order whose first bill is overdue (so order and cashier calls
  * answer 9991 until it is repaid). 13900000000: flow INFO (ID card confirmed, personal info pending).
- * 13600000000: flow FINISH with 800 of 1200 points frozen and an address: submitting an order opens the freeze dialog (9992).
+ * 13600000000: flow FINISH with 800 of 1200 points frozen, an address and one unpaid (not yet due) bill, O20240002's
+ * 多功能空气炸锅 on 1 period: submitting an order opens the freeze dialog (9992) until the bill is repaid, which unfreezes
+ * the points (BL003).
  */
 export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'users', [
     { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 50000, credit_limit: 1000000, credit_used: DEMO_ORDER_AMOUNT, created_at: now - 90 * DAY_MS },
-    { phone: DEMO_FROZEN_PHONE, name: '王芳', id_no: idNo('44030519880615432'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'NONE', member_expire_at: null, points: 1200, frozen_points: 800, balance: 0, credit_limit: 500000, credit_used: 0, created_at: now - 60 * DAY_MS },
+    { phone: DEMO_FROZEN_PHONE, name: '王芳', id_no: idNo('44030519880615432'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'NONE', member_expire_at: null, points: 1200, frozen_points: 800, balance: 0, credit_limit: 500000, credit_used: FROZEN_ORDER_AMOUNT, created_at: now - 60 * DAY_MS },
     { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, frozen_points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
   ]);
   const [demo] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [DEMO_PHONE]);
@@ -66,6 +71,18 @@ export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
     await insertRows(q, 'addresses', [{ user_id: frozen.id, name: '王芳', tel: DEMO_FROZEN_PHONE, province: '广东省', city: '深圳市', county: '南山区', country: '中国', area_code: '440305', is_default: 'Y', postal_code: '518000', address_detail: '科技园南区粤海街道8号' }]);
     await insertRows(q, 'limit_records', [{ user_id: frozen.id, kind: 'GRANT', change: 500000, remark: '授信成功，获得额度', created_at: now - 50 * DAY_MS }]);
     await insertRows(q, 'point_records', [{ user_id: frozen.id, change: 1200, reason: '新人注册奖励', created_at: now - 50 * DAY_MS }]);
+    // The open bill her points are frozen for: a credit purchase 25 days ago on 1 period, due in about 5 days (not overdue, so no 9991).
+    const bought = now - 25 * DAY_MS;
+    await insertRows(q, 'orders', [{
+      id: 'O20240002', user_id: frozen.id, scene: 'GOODS_ORDER', ref_id: 'SPU1003', title: '多功能空气炸锅', quantity: 1, amount: FROZEN_ORDER_AMOUNT, discount: 0, periods: 1,
+      status: 'FINISH', channel_status: 'FINISH', pay_type: 'CREDITSALES', coupon_id: null, address: null, extra: { kind: 'GOODS' }, created_at: bought, updated_at: bought,
+    }]);
+    await insertRows(q, 'payments', [{ id: 'P20240002', order_id: 'O20240002', user_id: frozen.id, pay_type: 'CREDITSALES', amount: FROZEN_ORDER_AMOUNT, status: 'SUCCESS', created_at: bought }]);
+    await insertRows(q, 'bills', installmentPlan(FROZEN_ORDER_AMOUNT, 1, bought).map((line) => ({
+      user_id: frozen.id, order_id: 'O20240002', title: '多功能空气炸锅', product_type: 1, period_no: line.periodNo, total_periods: 1, principal: line.principal, fee: line.fee,
+      paid: 0, due_date: line.dueDate, status: 'UNPAID',
+    })));
+    await insertRows(q, 'limit_records', [{ user_id: frozen.id, kind: 'USE', change: -FROZEN_ORDER_AMOUNT, remark: '信用购：多功能空气炸锅', created_at: bought }]);
   }
   await insertRows(q, 'card_secrets', [
     { user_id: uid, card_kind: 'JD', name: '京东E卡 100元', card_no: 'JD0000123456', secret: 'A1B2-C3D4-E5F6-G7H8', face_value: 10000, retrieved: false, created_at: now - 20 * DAY_MS },

@@ -49,8 +49,9 @@ describe('orders and the cashier in a phone browser', () => {
     expect((await orders()).length).toBe(before);
   });
 
-  it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill and no order is placed', async () => {
+  it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill with the open bill, and no order is placed', async () => {
     const frozen = await logIn(own.url, '13600000000');
+    const ordersBefore = (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50 }, frozen.token)).list;
     const page = await own.open('browser', frozen);
     await page.goto(`/order-apply?spuId=${SPU}&quantity=1&periods=1`);
     await page.getByText('王芳 13600000000').waitFor();
@@ -60,7 +61,9 @@ describe('orders and the cashier in a phone browser', () => {
     await checkScreen(page, 'browser', 'freeze-dialog');
     await dialog.getByRole('button', { name: '去处理' }).tap();
     await waitForPath(page, '/my/bill');
-    expect((await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50 }, frozen.token)).list).toEqual([]);
+    // The open bill the points are frozen for (repaying it unfreezes them: server/handlers/bill-rules.test.ts).
+    await page.getByText('多功能空气炸锅').first().waitFor();
+    expect((await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50 }, frozen.token)).list).toEqual(ordersBefore);
   });
 
   describe('after the overdue bill is repaid', () => {
