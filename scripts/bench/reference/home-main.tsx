@@ -19,7 +19,7 @@ function Home() {
   const productData = useAnswer(products);
   return (
     <>
-      <Search {...common} data={undefined} props={{ placeholder: '搜索产品或商品', historyLimit: 10, link: { kind: 'navigate', to: '/base-search' } }} />
+      <Search {...common} data={undefined} props={{ placeholder: '搜索产品或商品', historyLimit: 10, memberCardType: 'NONE', link: { kind: 'navigate', to: '/base-search' } }} />
       {noticeList && noticeList.length > 0 && <NoticeBar {...common} data={noticeList as never} props={{ color: 'alert', speed: 50, separator: '　　' }} />}
       {adList && adList.length > 0 && <Banner {...common} data={adList as never} props={{ autoplay: true, interval: 3000, loop: true, height: 150, rounded: true }} />}
       {functionData !== undefined && <FunctionGrid {...common} data={functionData as never} props={{ columns: 5, max: 10, iconSize: 40 }} />}
