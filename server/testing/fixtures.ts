@@ -14,7 +14,7 @@ export async function seedWallet(t: InProcess, token: string): Promise<{ address
     "INSERT INTO bank_cards (user_id, bank_name, masked_no, last4, card_type, phone, is_default, created_at) VALUES ($1, '工商银行', '6222 **** **** 1234', '1234', 'DEBIT', '13700000000', 'Y', 0) RETURNING id",
     [userId]);
   const [spare] = await t.db.query<{ id: number }>(
-    "INSERT INTO bank_cards (user_id, bank_name, masked_no, last4, card_type, phone, is_default, created_at) VALUES ($1, '中国银行', '6217 **** **** 4321', '4321', 'DEBIT', '13700000000', 'N', 0) RETURNING id",
+    "INSERT INTO bank_cards (user_id, bank_name, masked_no, last4, card_type, phone, is_default, created_at) VALUES ($1, '中国银行', '6013 **** **** 4321', '4321', 'DEBIT', '13700000000', 'N', 0) RETURNING id",
     [userId]);
   return { addressId: address?.id ?? 0, bankCardId: card?.id ?? 0, spareCardId: spare?.id ?? 0 };
 }
@@ -45,7 +45,7 @@ export async function buildFixtures(t: InProcess): Promise<Fixtures> {
   const [secret] = await t.db.query<{ id: number }>('SELECT id FROM card_secrets WHERE user_id = $1 AND order_id = $2', [activeId, spare.orderId]);
   await t.db.query('UPDATE users SET pay_pwd_hash = $2 WHERE id = $1', [activeId, hashPayPassword('135790')]);
   const loaner = await t.activate('13622223333');
-  const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 60000, periods: 3, purpose: 'DAILY', idempotencyKey: 'fixture-loan' }, loaner);
+  const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 100000, periods: 3, purpose: 'DAILY', idempotencyKey: 'fixture-loan' }, loaner);
   await t.db.query("UPDATE cash_loans SET status = 'CASH-USE' WHERE id = $1", [loan.loanId]);
   const quitter = await t.login('13622224444');
   for (const phone of [RESERVED_PHONE, '13622221111', '13622224444']) {

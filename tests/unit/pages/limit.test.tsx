@@ -74,7 +74,7 @@ describe('limit records /my/quota-detail', () => {
     expect(loading.container.querySelector('[aria-busy="true"]')).not.toBeNull();
     loading.unmount();
     const empty = openAs('my/quota-detail.json', { answers: { CR005: { list: [], total: 0, pageNum: 1, pageSize: 10 } }, flow: 'FINISH' });
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(await screen.findByText('暂无额度明细')).toBeInTheDocument();
     empty.unmount();
     const CR005 = vi.fn().mockRejectedValueOnce(new Error('系统接口请求超时')).mockResolvedValue({ list: [record(1, 'GRANT', 1000000, '授信成功')], total: 1, pageNum: 1, pageSize: 10 });
     openAs('my/quota-detail.json', { answers: { CR005 }, flow: 'FINISH' });
