@@ -27,5 +27,5 @@ export function cardPurchase(current: CardLevel | undefined, chosen: CardLevel):
   return chosen.sort < current.sort ? 'UPGRADE' : 'LOWER';
 }
 
-/** The gateway's message (rspCode 2908) and the app's note when a lower card is chosen. */
+/** The gateway's message (rspCode 2909) and the app's note when a lower card is chosen. */
 export const LOWER_CARD_MESSAGE = '当前会员有效期内不可购买低等级会员卡，可续费或升级';
