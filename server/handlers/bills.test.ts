@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openInProcess, type InProcess } from '../testing/harness';
 
-/** Bills as /my/bill and /my/bill/pay use them, on the seeded demo user (13800000000: one overdue bill of three, pay password 123456, balance 500 yuan). */
+/** Bills as /my/bill and /my/bill/pay use them, on the seeded demo user (13800000000: one overdue bill of three, pay password 123456, balance 1 500 yuan). */
 /** One bill of the demo order: 1377 yuan on 3 periods, 459 yuan principal and the 0.6 % fee (8.26 yuan). */
 const BILL = 45900 + 826;
 let t: InProcess;

@@ -34,7 +34,7 @@ const idNo = (first17: string) => `${first17}${checkDigit(first17)}`;
  */
 export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
   await insertRows(q, 'users', [
-    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 50000, credit_limit: 1000000, credit_used: DEMO_ORDER_AMOUNT, created_at: now - 90 * DAY_MS },
+    { phone: DEMO_PHONE, name: '张伟', id_no: idNo('11010519900307123'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'YEAR_CARD', member_expire_at: now + 200 * DAY_MS, points: 2600, frozen_points: 0, balance: 150000, credit_limit: 1000000, credit_used: DEMO_ORDER_AMOUNT, created_at: now - 90 * DAY_MS },
     { phone: DEMO_FROZEN_PHONE, name: '王芳', id_no: idNo('44030519880615432'), flow: 'FINISH', pay_pwd_hash: hashPayPassword(DEMO_PAY_PASSWORD), member_card_type: 'NONE', member_expire_at: null, points: 1200, frozen_points: 800, balance: 0, credit_limit: 500000, credit_used: FROZEN_ORDER_AMOUNT, created_at: now - 60 * DAY_MS },
     { phone: DEMO_INFO_PHONE, name: '李娜', id_no: idNo('31010419950812246'), flow: 'INFO', member_card_type: 'NONE', member_expire_at: null, points: 0, frozen_points: 0, balance: 0, credit_limit: 0, credit_used: 0, created_at: now - 10 * DAY_MS },
   ]);
@@ -58,7 +58,7 @@ export async function seedDemoUsers(q: Queryable, now: number): Promise<void> {
     { user_id: uid, change: 2000, reason: '新人注册奖励', created_at: now - 60 * DAY_MS },
     { user_id: uid, change: 600, reason: '购物返积分', created_at: created },
   ]);
-  await insertRows(q, 'balance_records', [{ user_id: uid, change: 50000, kind: 'RECHARGE', remark: '余额充值', created_at: now - 30 * DAY_MS }]);
+  await insertRows(q, 'balance_records', [{ user_id: uid, change: 150000, kind: 'RECHARGE', remark: '余额充值', created_at: now - 30 * DAY_MS }]);
   await insertRows(q, 'coupons', [
     { user_id: uid, name: '10元满减券', amount: 1000, threshold: 5000, status: 'UNUSED', expire_at: now + 30 * DAY_MS },
     { user_id: uid, name: '50元满减券', amount: 5000, threshold: 30000, status: 'UNUSED', expire_at: now + 60 * DAY_MS },

@@ -13,7 +13,7 @@ import { gatewayCall, openPhonePage, enterPayPassword } from './support/own-gate
 
 /**
  * Bills, bank cards and cash loans as the demo user 13800000000 (one overdue bill of three, pay
- * password 123456, balance 500 yuan, a 招商银行 card). Each shell gets its own gateway: the journeys
+ * password 123456, balance 1 500 yuan, a 招商银行 card). Each shell gets its own gateway: the journeys
  * repay the overdue bill, bind a card and take a loan, which no other file may see.
  */
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
