@@ -30,9 +30,10 @@ export function pageRoutes(root: string): Plugin {
         if (page.parseError || typeof page.json !== 'object' || page.json === null) {
           this.error(`${page.relPath}: not valid JSON (${page.parseError ?? 'not an object'})`);
         }
-        const json = page.json as { route?: Record<string, unknown>; title?: unknown; tabBar?: unknown; blocks?: unknown };
+        const json = page.json as { route?: Record<string, unknown>; title?: unknown; titleQuery?: unknown; tabBar?: unknown; blocks?: unknown };
         const route = json.route ?? {};
         const meta: Record<string, unknown> = { title: json.title ?? '', tabBar: json.tabBar === true };
+        if (typeof json.titleQuery === 'string') meta.titleQuery = json.titleQuery;
         for (const key of ROUTE_KEYS) if (route[key] !== undefined) meta[key] = route[key];
         const spec = JSON.stringify('/' + page.relPath);
         // Unknown types are skipped when preloading (and npm run build refuses such a page).

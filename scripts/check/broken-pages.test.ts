@@ -30,6 +30,7 @@ const EXPECTED: Record<string, [pointer: string, message: RegExp][]> = {
   ],
   'data-on-dataless-widget.json': [['/blocks/0/data', /widget "text" takes no data/]],
   'title-from-unknown-source.json': [['/titleFrom/data', /data source "agrement" is not defined in the page's "data"; did you mean "agreement"\?/]],
+  'title-query-not-in-route.json': [['/titleQuery', /query parameter "titel" is not one of the route's "query" \(type, title\); did you mean "title"\?/]],
   'misspelt-binding.json': [
     ['/blocks/0/props/text', /unknown binding "\$qurey"; did you mean "\$query"\?/],
     ['/blocks/1/props/text/$user', /the user info \(SF003\) has no "nmae"; did you mean "info.name"\?/],

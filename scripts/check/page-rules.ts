@@ -15,7 +15,7 @@ export interface RouteTargets {
 /** Checks beyond the JSON Schema: navigate and switchTab targets exist, named data sources are defined. */
 export function pageRuleProblems(file: string, json: unknown, routes: RouteTargets): Problem[] {
   const problems: Problem[] = [];
-  const page = json as { data?: Record<string, unknown>; route?: { dropCache?: unknown }; titleFrom?: { data?: unknown } };
+  const page = json as { data?: Record<string, unknown>; route?: { dropCache?: unknown; query?: unknown }; titleFrom?: { data?: unknown }; titleQuery?: unknown };
   const sources = new Set(Object.keys(page.data ?? {}));
   walkObjects(json, (obj, pointer) => {
     if (obj.kind === 'navigate' && typeof obj.to === 'string' && !matchesRoute(obj.to, routes.paths)) {
@@ -32,6 +32,10 @@ export function pageRuleProblems(file: string, json: unknown, routes: RouteTarge
   const titleSource = page.titleFrom?.data;
   if (typeof titleSource === 'string' && !sources.has(titleSource)) {
     problems.push({ file, pointer: '/titleFrom/data', message: `data source "${titleSource}" is not defined in the page's "data"${didYouMean(titleSource, sources)}` });
+  }
+  const queryNames = Array.isArray(page.route?.query) ? page.route.query.filter((q): q is string => typeof q === 'string') : [];
+  if (typeof page.titleQuery === 'string' && !queryNames.includes(page.titleQuery)) {
+    problems.push({ file, pointer: '/titleQuery', message: `query parameter "${page.titleQuery}" is not one of the route's "query" (${queryNames.join(', ') || 'none'})${didYouMean(page.titleQuery, queryNames)}` });
   }
   const dropCache = Array.isArray(page.route?.dropCache) ? page.route.dropCache : [];
   dropCache.forEach((name, i) => {

@@ -5,6 +5,8 @@ declare module 'virtual:page-routes' {
   /** One entry per file in schemas/pages: its route metadata and title; the body loads on demand. */
   export interface PageRouteEntry extends RouteMeta {
     title: string;
+    /** The query parameter whose value, when given, is the title instead (the page's `titleQuery`). */
+    titleQuery?: string;
     /** Whether the page shows the bottom tab bar. */
     tabBar: boolean;
     load: () => Promise<{ default: unknown }>;

@@ -149,7 +149,7 @@ describe('countdown and time-boxed blocks by the gateway clock', () => {
 const PAGES: [path: string, title: string, name: string][] = [
   ['/activity/bigWheel', '幸运大转盘', 'activity-big-wheel'],
   ['/activity/blindBox', '惊喜盲盒', 'activity-blind-box'],
-  ['/activity/byRegionType?type=ZERO_BUY&title=0元购', '活动专区', 'activity-by-region-type'],
+  ['/activity/byRegionType?type=ZERO_BUY&title=0元购', '0元购', 'activity-by-region-type'],
   ['/activity/integral/treasure', '积分寻宝', 'activity-treasure'],
   ['/activity/theme/activity', '主题活动', 'activity-theme'],
   ['/super/lucky', '超级幸运星', 'super-lucky'],

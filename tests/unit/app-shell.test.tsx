@@ -29,6 +29,15 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('我的账单'));
   });
 
+  it('a page with titleQuery takes its title from the link: /activity/byRegionType?title=礼包专区 is 礼包专区, without it 活动专区', async () => {
+    const { router } = renderApp({ path: '/activity/byRegionType?type=GIFT_BAG&title=礼包专区' });
+    expect(await screen.findByRole('heading', { name: '礼包专区' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('礼包专区'));
+    await act(() => router.navigate('/activity/byRegionType?type=GIFT_BAG'));
+    expect(await screen.findByRole('heading', { name: '活动专区' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('活动专区'));
+  });
+
   it('renders /agreement/privacy from the agreement page schema', async () => {
     renderApp({ path: '/agreement/privacy' });
     expect(await screen.findByRole('heading', { name: '协议' })).toBeInTheDocument();

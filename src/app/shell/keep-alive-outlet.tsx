@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { nextCache, type CachedPage } from './keep-alive-cache';
 import { PageLocationProvider } from './page-location';
+import { titleOf } from './page-title';
 import { useCurrentEntry } from './route-handle';
 
 /**
@@ -27,7 +28,7 @@ export function KeepAliveOutlet({ withheld = false }: { withheld?: boolean }) {
   if (next !== cache) setCache(next);
 
   // The title follows the page shown, also when a kept page comes back (its own effects do not re-run).
-  const title = entry?.title;
+  const title = entry ? titleOf(entry, location.search) : undefined;
   useEffect(() => {
     if (title !== undefined) document.title = title;
   }, [title, location.key]);

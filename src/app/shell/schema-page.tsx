@@ -6,6 +6,7 @@ import { useAppEnv } from '../app-env';
 import { AppNavBar, NavBarAction } from './app-nav-bar';
 import { navBarColours, pageThemeStyle } from './page-theme';
 import { usePageLocation } from './page-location';
+import { titleOf } from './page-title';
 
 export interface SchemaPageProps {
   entry: PageRouteEntry;
@@ -39,7 +40,7 @@ export function SchemaPage({ entry, page }: SchemaPageProps) {
   return (
     <div className="app-page" data-route={entry.name} style={pageThemeStyle(page.theme)}>
       {!navBar.hidden && (
-        <AppNavBar title={dataTitle ?? page.title} back={navBar.back ?? !entry.tabBar} {...navBarColours(page)} right={<NavRight right={navBar.right} />} />
+        <AppNavBar title={dataTitle ?? titleOf({ title: page.title, ...(page.titleQuery ? { titleQuery: page.titleQuery } : {}) }, location.search)} back={navBar.back ?? !entry.tabBar} {...navBarColours(page)} right={<NavRight right={navBar.right} />} />
       )}
       {/* Bundled pages were checked by `npm run build`; a published page (runtime-pages/, `runtime: true`) was not: its props are validated. */}
       <PageView page={page} query={query} params={pathParams} checkedAtBuild={(page as { runtime?: unknown }).runtime !== true} {...(page.titleFrom ? { onTitle } : {})} />

@@ -22,6 +22,11 @@ export const pageShapeSchema = {
       additionalProperties: false,
       description: 'Nav bar title from the page’s data: shown once the source answers with a non-empty text; `title` until then and when it does not.',
     },
+    titleQuery: {
+      type: 'string',
+      minLength: 1,
+      description: 'Nav bar title from this URL query parameter (one of `route.query`), e.g. "title" for `/activity/byRegionType?title=礼包专区`: shown when the page was opened with it not empty; `title` otherwise.',
+    },
     tabBar: { type: 'boolean', description: 'Show the bottom tab bar on this page.' },
     navBar: navBarSchema,
     theme: pageThemeSchema,
