@@ -7,12 +7,13 @@ import type { WidgetProps } from '../types';
 import type { EquityBuyProps } from './props.schema';
 import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
+import { isMemberCard } from '@widgets/shared/member-card';
 
 export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBuyProps, Equities>) {
   const equity = (data?.list ?? []).find((e) => String(e.id) === props.id);
   const { busy, run } = useAttempt();
   if (!equity) return <EmptyView title="权益不存在或已下架" description="请返回权益列表重新选择" />;
-  const member = props.hasVip === 'Y' || (props.memberCardType !== '' && props.memberCardType !== 'NONE');
+  const member = props.hasVip === 'Y' || isMemberCard(props.memberCardType);
   const needsCard = equity.memberOnly === 'Y' && !member;
 
   const buy = async () => {

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dataSchema } from '../equity-list/props.schema';
 import type { WidgetMeta } from '../types';
+import { memberCardTypeProp } from '@widgets/shared/member-card';
 
 export const meta: WidgetMeta<'equity-buy'> = {
   type: 'equity-buy',
@@ -16,7 +17,7 @@ export const propsSchema = {
     id: { type: 'string', default: '', description: 'The equity id, e.g. {"$query": "id"}.' },
     hasBuy: { type: 'string', default: 'N', description: 'Y when the user has bought it before, e.g. {"$query": "hasBuy"}.' },
     hasVip: { type: 'string', default: 'N', description: 'Y when the user has a card, e.g. {"$query": "hasVip"}.' },
-    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"} (a member counts as hasVip Y).' },
+    memberCardType: memberCardTypeProp('a member (any card) counts as hasVip Y.'),
     api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'EQ002', description: 'apiCode that places the equity order (`equityId`, idempotency key).' },
     cashier: { type: 'string', pattern: '^/', default: '/cashier', description: 'Route the order is paid on.' },
     orderSource: { type: 'string', default: 'EQUITY', description: '`orderSource` the cashier receives.' },

@@ -5,11 +5,12 @@ import type { WidgetProps } from '../types';
 import type { Equities, EquityListProps } from './props.schema';
 import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
+import { isMemberCard } from '@widgets/shared/member-card';
 
 export function EquityList({ props, data, onAction }: WidgetProps<EquityListProps, Equities>) {
   const list = data?.list ?? [];
   if (list.length === 0) return <EmptyView title="暂无可购买的权益" />;
-  const hasVip = props.memberCardType && props.memberCardType !== 'NONE' ? 'Y' : 'N';
+  const hasVip = isMemberCard(props.memberCardType) ? 'Y' : 'N';
   return (
     <List>
       {list.map((e) => (

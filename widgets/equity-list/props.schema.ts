@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { EQ001 } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
+import { memberCardTypeProp } from '@widgets/shared/member-card';
 
 export const meta: WidgetMeta<'equity-list'> = {
   type: 'equity-list',
@@ -15,7 +16,7 @@ export const propsSchema = {
   type: 'object',
   properties: {
     detailPath: { type: 'string', pattern: '^/', default: '/member/equity-buy', description: 'Route a tapped equity opens.' },
-    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}; passed on as hasVip.' },
+    memberCardType: memberCardTypeProp('passed on as hasVip (Y for any card).'),
   },
   additionalProperties: false,
 } as const;

@@ -5,12 +5,13 @@ import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';
 import { SafeImage } from '@/ui/safe-image';
+import { isMemberCard } from '@widgets/shared/member-card';
 
 export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
   const { paging } = state;
   const row = props.layout === 'list';
   const columns = row ? 1 : props.columns;
-  const member = props.memberCardType !== '' && props.memberCardType !== 'NONE';
+  const member = isMemberCard(props.memberCardType);
   const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
   return (
     <div style={{ padding: 12 }}>

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiDefs, type ApiDef } from '@schemas/api/contract.gen';
 import { listOrAnswer, pagedList } from '@widgets/shared/list-data';
 import type { WidgetMeta } from '../types';
+import { memberCardTypeProp } from '@widgets/shared/member-card';
 
 export const meta: WidgetMeta<'goods-grid'> = {
   type: 'goods-grid',
@@ -15,7 +16,7 @@ export const propsSchema = {
   properties: {
     layout: { enum: ['grid', 'list'], default: 'grid', description: 'grid: cards in columns; list: one per row, its picture a square at the left.' },
     columns: { type: 'integer', minimum: 2, maximum: 3, default: 2, description: 'Columns in grid layout.' },
-    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}: a member (any card) sees the member price as the price, the list price struck through.' },
+    memberCardType: memberCardTypeProp('a member (any card) sees the member price as the price, the list price struck through.'),
     link: {
       type: 'object',
       description: 'Where a tap goes; the goods `spuId` is added to the query.',

@@ -27,6 +27,17 @@ describe('goods-showcase', () => {
     expect(within(itemNamed('售罄商品')).getByText('已抢光')).toBeInTheDocument();
   });
 
+  it('a member sees the lower member price as the price with the list price struck through; a guest sees the price and 会员价 below', () => {
+    const data = [{ spuId: 'S1', name: '无线蓝牙耳机', price: 49900, memberPrice: 45900 }];
+    const { rerender } = render(<GoodsShowcase {...testProps(propsSchema, { memberCardType: 'YEAR_CARD' }, data)} />);
+    const item = () => within(itemNamed('无线蓝牙耳机'));
+    expect(item().getByText('会员价 ¥459.00')).toHaveClass('goods-showcase__price');
+    expect(item().getByText('¥499.00').tagName).toBe('DEL');
+    rerender(<GoodsShowcase {...testProps(propsSchema, { memberCardType: 'NONE' }, data)} />);
+    expect(item().getByText('¥499.00')).toHaveClass('goods-showcase__price');
+    expect(item().getByText('会员价 ¥459.00')).toHaveClass('goods-showcase__member');
+  });
+
   it('maps other field names (any goods-like list) and navigates with the id under idParam', async () => {
     const p = testProps(
       propsSchema,

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { memberCardTypeProp } from '@widgets/shared/member-card';
 
 export const meta: WidgetMeta<'goods-showcase'> = {
   type: 'goods-showcase',
@@ -61,7 +62,8 @@ export const propsSchema = {
       },
       additionalProperties: false,
     },
-    showMemberPrice: { type: 'boolean', default: true, description: 'Show 会员价 under the price.' },
+    showMemberPrice: { type: 'boolean', default: true, description: 'Show 会员价 under the price (to a guest or a user without a card).' },
+    memberCardType: memberCardTypeProp('a member (any card) sees the member price as the price (会员价 ¥…), the list price struck through, as goods-grid shows it.'),
     pricePrefix: { type: 'string', maxLength: 6, description: 'Text before the price, e.g. 到手价.' },
     buttonText: { type: 'string', maxLength: 8, description: 'A button on each item, e.g. 立即抢购 (the whole item is tappable either way).' },
     link: {

@@ -8,6 +8,7 @@ import type { SearchProps } from './props.schema';
 import { SearchHistory } from './SearchHistory';
 import { SearchResults, type SearchAnswer } from './SearchResults';
 import { bar, placeholderOf } from './styles';
+import { isMemberCard } from '@widgets/shared/member-card';
 
 /** The search box with its history and results (the search widget without `link`). */
 export default function SearchPanel({ props, onAction, state }: WidgetProps<SearchProps>) {
@@ -44,7 +45,7 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
       {result.status === 'loading' && <LoadingView />}
       {result.status === 'error' && <ErrorView message={result.message} onRetry={retry} />}
       {empty && <EmptyView description="换个关键词试试" />}
-      {result.status === 'ready' && !empty && <SearchResults answer={result.data} onAction={onAction} member={props.memberCardType !== '' && props.memberCardType !== 'NONE'} />}
+      {result.status === 'ready' && !empty && <SearchResults answer={result.data} onAction={onAction} member={isMemberCard(props.memberCardType)} />}
     </div>
   );
 }

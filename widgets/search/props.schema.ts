@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetMeta } from '../types';
+import { memberCardTypeProp } from '@widgets/shared/member-card';
 
 export const meta: WidgetMeta<'search'> = {
   type: 'search',
@@ -25,7 +26,7 @@ export const propsSchema = {
     keyword: { type: 'string', description: 'Searched at once when given (bind to {"$query": "keyword"}).' },
     historyLimit: { type: 'integer', minimum: 1, maximum: 30, default: 10, description: 'Keywords kept in the history.' },
     pagePath: { type: 'string', pattern: '^/', description: 'The path of the page the search sits on: each search writes its keyword into that URL (replacing the history entry, `?keyword=`), so back from a result finds the keyword and results again (bind `keyword` to the same query).' },
-    memberCardType: { type: 'string', default: 'NONE', description: 'The user\'s card, e.g. {"$user": "info.memberCardType"}: a member (any card) sees a goods item\'s member price as its price, the list price struck through (as goods-grid).' },
+    memberCardType: memberCardTypeProp("a member (any card) sees a goods item's member price as its price, the list price struck through (as goods-grid)."),
     link: { ...navigate, description: 'Entry mode: a tap on the bar emits this (e.g. to /base-search) instead of searching here.' },
   },
   additionalProperties: false,
