@@ -20,6 +20,8 @@ export interface ManifestEntry {
   name: string;
   login: 'required' | 'optional' | 'none';
   title: string;
+  /** The page's `titleQuery`: the query parameter whose value, when given, is the title. */
+  titleQuery?: string;
   /** End of the schedule window (epoch ms, server clock), when there is one. */
   until?: number;
 }
@@ -140,13 +142,14 @@ export function livePageAt(pages: readonly LivePage[], path: string): LivePage |
 export function manifestFrom(pages: readonly LivePage[]): Record<string, ManifestEntry> {
   const entries: Record<string, ManifestEntry> = {};
   for (const p of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    const page = (p.page ?? {}) as { route?: { name?: string; login?: ManifestEntry['login'] }; title?: string };
+    const page = (p.page ?? {}) as { route?: { name?: string; login?: ManifestEntry['login'] }; title?: string; titleQuery?: string };
     entries[p.route] = {
       version: p.version,
       hash: p.hash,
       name: page.route?.name ?? '',
       login: page.route?.login ?? 'optional',
       title: page.title ?? '',
+      ...(typeof page.titleQuery === 'string' ? { titleQuery: page.titleQuery } : {}),
       ...(p.end !== null ? { until: p.end } : {}),
     };
   }

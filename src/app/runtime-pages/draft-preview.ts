@@ -13,11 +13,11 @@ export async function withDraftPreview(search: string, baseURL: string, manifest
   try {
     const res = await fetchImpl(`${baseURL}/ops/api/preview/${hash}`, { credentials: 'same-origin', cache: 'no-store' });
     if (!res.ok) return manifest;
-    const page = (await res.json()) as { route?: { path?: unknown; name?: unknown; login?: unknown }; title?: unknown };
+    const page = (await res.json()) as { route?: { path?: unknown; name?: unknown; login?: unknown }; title?: unknown; titleQuery?: unknown };
     const path = page.route?.path;
     if (typeof path !== 'string') return manifest;
     const login = page.route?.login === 'required' || page.route?.login === 'none' ? page.route.login : 'optional';
-    const entry: ManifestEntry = { version: 0, hash, name: String(page.route?.name ?? 'opsPreview'), login, title: String(page.title ?? ''), source: 'preview' };
+    const entry: ManifestEntry = { version: 0, hash, name: String(page.route?.name ?? 'opsPreview'), login, title: String(page.title ?? ''), ...(typeof page.titleQuery === 'string' ? { titleQuery: page.titleQuery } : {}), source: 'preview' };
     return { ...manifest, [path]: entry };
   } catch {
     return manifest;

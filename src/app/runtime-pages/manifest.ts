@@ -8,6 +8,8 @@ export interface ManifestEntry {
   name: string;
   login: 'required' | 'optional' | 'none';
   title: string;
+  /** The page's `titleQuery`: the query parameter whose value, when given, is the title. */
+  titleQuery?: string;
   /** End of the version's schedule window (epoch ms, server clock). */
   until?: number;
   /** 'preview': an operator console draft (draft-preview.ts), loaded from /ops/api/preview/<hash>. */
@@ -22,7 +24,8 @@ export const MANIFEST_TIMEOUT_MS = 1500;
 const isEntry = (v: unknown): v is ManifestEntry => {
   const e = v as Partial<ManifestEntry> | null;
   return typeof e === 'object' && e !== null && typeof e.version === 'number' && typeof e.hash === 'string' && /^[0-9a-f]{32}$/.test(e.hash)
-    && typeof e.name === 'string' && (e.login === 'required' || e.login === 'optional' || e.login === 'none');
+    && typeof e.name === 'string' && (e.login === 'required' || e.login === 'optional' || e.login === 'none')
+    && (e.titleQuery === undefined || typeof e.titleQuery === 'string');
 };
 
 /** The valid entries of a manifest answer (`{ pages }`); anything else is left out. */

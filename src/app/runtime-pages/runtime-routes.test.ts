@@ -28,6 +28,11 @@ describe('published pages in the route table', () => {
     expect(fetchImpl).toHaveBeenCalledWith(`/utd/pages/v/${HASH}`, expect.anything());
   });
 
+  it('a new route keeps the manifest’s titleQuery, so its document title follows the link as its nav bar does', () => {
+    const { routes } = setup({ '/activity/newYear': entry({ titleQuery: 'title' }) }, () => Response.json(newYear));
+    expect(routes.find((r) => r.path === '/activity/newYear')).toMatchObject({ title: '新年狂欢季', titleQuery: 'title' });
+  });
+
   it('overrides a bundled page with its published version', async () => {
     const override = { ...bundledPage, title: '幸运大转盘 新年版' };
     const { load } = setup({ '/activity/bigWheel': entry({ name: 'activityBigWheel' }) }, () => Response.json(override));

@@ -38,7 +38,7 @@ export function withRuntimePages(routes: readonly PageRouteEntry[], manifest: Ru
   const names = new Set(routes.map((r) => r.name));
   for (const [path, entry] of Object.entries(manifest)) {
     if (taken.has(path) || names.has(entry.name)) continue;
-    merged.push({ path, name: entry.name, login: entry.login, title: entry.title, tabBar: false, load: runtimeLoad(path, async () => NOT_FOUND_BODY) });
+    merged.push({ path, name: entry.name, login: entry.login, title: entry.title, ...(entry.titleQuery ? { titleQuery: entry.titleQuery } : {}), tabBar: false, load: runtimeLoad(path, async () => NOT_FOUND_BODY) });
   }
   return merged;
 }
