@@ -2,3 +2,8 @@
 export function errorMessage(error: unknown, fallback = '请稍后重试'): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** The gateway's business code of a failure (GatewayError's `rspCode`, e.g. '2503'), or undefined. */
+export function rspCodeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { rspCode?: unknown }).rspCode : undefined;
+}

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
+import { rspCodeOf } from '@/lib/error-message';
 import { formatSubmitPrice } from '@/lib/money';
 import { SCENE_LABEL } from '@/lib/order-status';
 import { useStores } from '@/stores/context';
@@ -20,7 +21,6 @@ type Option = CashierInfo['payTypes'][number];
 
 /** 2503: the order was paid (or cancelled) meanwhile, e.g. in another tab: /pay-result tells which. */
 const NOT_PAYABLE = '2503';
-const rspCodeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { rspCode?: unknown }).rspCode : undefined);
 
 const cardName = (c: CashierCard) => `${c.bankName}${CARD_TYPE_TEXT[c.cardType]}（${c.last4}）`;
 
@@ -83,6 +83,8 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
     );
   }
 
+  const toResult = () =>
+    onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
   const pay = async (password?: string) => {
     if (!option) return;
     const credit = option.payType === 'CREDITSALES';
@@ -93,13 +95,11 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
         state.request('CS002', fields, { loading: true, idempotencyKey: key }),
       );
       if (done === undefined) return;
-      onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
+      toResult();
     } catch (error) {
       // The gateway showed the message (支付密码错误, 9991 -> /my/bill, network); the order stays payable,
       // unless it is no longer (2503: paid or cancelled meanwhile), which /pay-result shows.
-      if (rspCodeOf(error) === NOT_PAYABLE) {
-        onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
-      }
+      if (rspCodeOf(error) === NOT_PAYABLE) toResult();
     }
   };
   const confirm = () => {

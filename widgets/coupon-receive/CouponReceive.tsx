@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, rspCodeOf } from '@/lib/error-message';
 import { formatPrice } from '@/lib/money';
 import { useStores } from '@/stores/context';
 import { toList } from '@widgets/shared/list-data';
@@ -11,8 +11,6 @@ import './coupon-receive.css';
 
 /** The gateway's refusals that settle a coupon's state: already received, sold out (server/handlers/activities.ts). */
 const SETTLED_BY: Record<string, CouponStatus> = { '3811': 'RECEIVED', '3812': 'SOLD_OUT' };
-
-const rspCodeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { rspCode?: unknown }).rspCode : undefined);
 
 export const CouponReceive = observer(function CouponReceive({ props, data, onAction, state }: WidgetProps<CouponReceiveProps, ReceivableCoupon[]>) {
   const { user } = useStores();

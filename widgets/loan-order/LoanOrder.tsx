@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { purposeText } from '@/lib/cash-loan';
+import { INSTALLMENT_PERIODS } from '@/lib/installment';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
@@ -13,7 +14,7 @@ import type { WidgetProps } from '../types';
 import type { LoanOrderProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
-const PERIODS = [1, 3, 6, 12, 24];
+const PERIODS: readonly number[] = INSTALLMENT_PERIODS;
 
 /** 确认借款: what was chosen, the plan, and CL002. */
 export function LoanOrder({ props, onAction, state }: WidgetProps<LoanOrderProps>) {

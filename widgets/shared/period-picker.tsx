@@ -1,9 +1,9 @@
-import { installmentPreview, MIN_INSTALLMENT_CENTS, periodsAllowed } from '@/lib/installment';
+import { INSTALLMENT_PERIODS, installmentPreview, MIN_INSTALLMENT_CENTS, periodsAllowed } from '@/lib/installment';
 import { formatSubmitPrice } from '@/lib/money';
 import './order-shared.css';
 
-/** Loan periods of the spec (months). */
-export const PERIODS = [1, 3, 6, 12, 24] as const;
+/** Loan periods of the spec (months): src/lib/installment.ts's list. */
+export const PERIODS = INSTALLMENT_PERIODS;
 export type Period = (typeof PERIODS)[number];
 
 /** The spec §9 note under periods that need 1000 yuan (the goods detail's 分期预览 says the same). */
