@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { draftKey } from '@/forms/draft';
-import { readJson, webStorage, write } from '@/lib/storage';
+import { sessionDraft } from '@widgets/shared/session-draft';
 
 /** What the add-card form keeps while the user goes back and forth (the agreement, the card list, ...). Never the SMS code. */
 export interface CardDraft {
@@ -17,6 +17,8 @@ type Stored = Omit<CardDraft, 'cardNo'> & { holder: string };
 
 const isStored = (v: unknown): v is Stored => typeof v === 'object' && v !== null && typeof (v as { holder?: unknown }).holder === 'string';
 
+const stored = sessionDraft(CARD_DRAFT_KEY, isStored);
+
 /**
  * The full card number is sensitive (the gateway keeps only the masked one): like the forms'
  * `x-sensitive` fields it is never written to storage. It is kept in memory only, so it survives
@@ -25,22 +27,21 @@ const isStored = (v: unknown): v is Stored => typeof v === 'object' && v !== nul
 let typedCardNo: { holder: string; cardNo: string } | undefined;
 
 function read(holder: string): CardDraft {
-  const stored = readJson<Stored | undefined>(webStorage('sessionStorage'), CARD_DRAFT_KEY, isStored, undefined);
-  const { holder: owner, ...kept } = stored ?? { holder };
-  const draft: CardDraft = owner === holder ? kept : {};
+  // Another holder's draft is not shown (stored.read gives nothing then).
+  const { holder: _owner, ...draft }: Stored = stored.read((s) => s.holder === holder) ?? { holder };
   return typedCardNo?.holder === holder ? { ...draft, cardNo: typedCardNo.cardNo } : draft;
 }
 
 /** Forgets the draft, in memory and in storage. */
 export function clearCardDraft(): void {
   typedCardNo = undefined;
-  write(webStorage('sessionStorage'), CARD_DRAFT_KEY, undefined);
+  stored.clear();
 }
 
 function save(holder: string, draft: CardDraft): void {
   const { cardNo, ...rest } = draft;
   typedCardNo = cardNo ? { holder, cardNo } : undefined;
-  write(webStorage('sessionStorage'), CARD_DRAFT_KEY, JSON.stringify({ holder, ...rest }));
+  stored.write({ holder, ...rest });
 }
 
 /** The draft of `holder`'s card, saved with every change; `clear` forgets it (after the card is bound). */

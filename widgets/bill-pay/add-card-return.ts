@@ -1,4 +1,4 @@
-import { readJson, webStorage, write } from '@/lib/storage';
+import { newestAdded, sessionDraft } from '@widgets/shared/session-draft';
 import type { BankCard, Method } from './pay-methods';
 
 /** sessionStorage key of what the pay page knew when 添加银行卡 left it. */
@@ -13,24 +13,23 @@ export interface AddCardLeaving {
 
 const isLeaving = (v: unknown): v is AddCardLeaving => typeof v === 'object' && v !== null && typeof (v as AddCardLeaving).bills === 'string';
 
+const leavingDraft = sessionDraft(ADD_CARD_RETURN_KEY, isLeaving);
+
 export function rememberAddCard(leaving: AddCardLeaving): void {
-  write(webStorage('sessionStorage'), ADD_CARD_RETURN_KEY, JSON.stringify(leaving));
+  leavingDraft.write(leaving);
 }
 
 /** What 添加银行卡 left for the same bills (the page is drawn anew on the way back), or undefined. */
 export function readAddCard(bills: string): AddCardLeaving | undefined {
-  const leaving = readJson<AddCardLeaving | undefined>(webStorage('sessionStorage'), ADD_CARD_RETURN_KEY, (v): v is AddCardLeaving | undefined => isLeaving(v), undefined);
-  return leaving?.bills === bills ? leaving : undefined;
+  return leavingDraft.read((leaving) => leaving.bills === bills);
 }
 
 export function forgetAddCard(): void {
-  write(webStorage('sessionStorage'), ADD_CARD_RETURN_KEY, undefined);
+  leavingDraft.clear();
 }
 
 /** The method to preselect on the way back: the card bound meanwhile (the newest), else the method chosen before leaving. */
 export function methodOnReturn(leaving: AddCardLeaving, cards: readonly BankCard[]): Method | undefined {
-  const known = leaving.cardIds;
-  const added = known ? cards.filter((c) => !known.includes(c.id)) : [];
-  const newest = added.reduce<BankCard | undefined>((a, c) => (a && a.id > c.id ? a : c), undefined);
+  const newest = newestAdded(leaving.cardIds, cards);
   return newest ? `card-${newest.id}` : leaving.method;
 }

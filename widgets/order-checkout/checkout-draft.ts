@@ -1,4 +1,5 @@
-import { readJson, webStorage, write, type KeyValueStorage } from '@/lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
+import { newestAdded, sessionDraft } from '@widgets/shared/session-draft';
 import type { CheckoutAddress } from './props.schema';
 
 /**
@@ -22,19 +23,19 @@ export const checkoutDraftKey = (spuId: string, skuId: string, quantity: number)
 const isDraft = (v: unknown): v is CheckoutDraft =>
   typeof v === 'object' && v !== null && typeof (v as CheckoutDraft).entry === 'string' && typeof (v as CheckoutDraft).periods === 'number';
 
-export function readCheckoutDraft(key: string, entry: string, storage: KeyValueStorage | undefined = webStorage('sessionStorage')): CheckoutDraft | undefined {
-  const draft = readJson<CheckoutDraft | undefined>(storage, key, isDraft, undefined);
-  return draft?.entry === entry ? draft : undefined;
+export function readCheckoutDraft(key: string, entry: string, storage?: KeyValueStorage): CheckoutDraft | undefined {
+  return sessionDraft(key, isDraft, storage).read((draft) => draft.entry === entry);
 }
 
-export function saveCheckoutDraft(key: string, draft: CheckoutDraft | undefined, storage: KeyValueStorage | undefined = webStorage('sessionStorage')): void {
-  write(storage, key, draft === undefined ? undefined : JSON.stringify(draft));
+export function saveCheckoutDraft(key: string, draft: CheckoutDraft | undefined, storage?: KeyValueStorage): void {
+  const kept = sessionDraft(key, isDraft, storage);
+  if (draft === undefined) kept.clear();
+  else kept.write(draft);
 }
 
 /** The address to show: the one added since 新增收货地址 (the newest), else the draft's, else the default, else the first. */
 export function initialAddress(addresses: readonly CheckoutAddress[], draft: CheckoutDraft | undefined): number | undefined {
-  const known = draft?.knownAddressIds;
-  const added = known ? addresses.filter((a) => !known.includes(a.id)).sort((a, b) => b.id - a.id)[0] : undefined;
+  const added = newestAdded(draft?.knownAddressIds, addresses);
   const kept = addresses.find((a) => a.id === draft?.addressId);
   return (added ?? kept ?? addresses.find((a) => a.isDefault === 'Y') ?? addresses[0])?.id;
 }

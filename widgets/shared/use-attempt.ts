@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { readJson, webStorage, write } from '@/lib/storage';
+import { sessionDraft } from './session-draft';
 
 /** The attempt in progress: what it submits for and the idempotency key it goes with. */
 interface Attempt {
@@ -10,10 +10,6 @@ interface Attempt {
 
 const isAttempt = (v: unknown): v is Attempt =>
   typeof v === 'object' && v !== null && typeof (v as Attempt).subject === 'string' && typeof (v as Attempt).key === 'string';
-/** An attempt kept in sessionStorage before `subject` had its name (it was `signature`). */
-const isOlderAttempt = (v: unknown): v is { signature: string; key: string } =>
-  typeof v === 'object' && v !== null && typeof (v as { signature?: unknown }).signature === 'string' && typeof (v as Attempt).key === 'string';
-const asAttempt = (v: unknown): v is Attempt | { signature: string; key: string } => isAttempt(v) || isOlderAttempt(v);
 
 /**
  * One submission at a time, each with its idempotency key (docs/screens.md "Never twice").
@@ -45,18 +41,15 @@ export function useAttempt(storageKey?: string) {
       if (running.current) return undefined;
       running.current = true;
       setBusy(true);
-      const stored = storageKey === undefined ? undefined : { storage: webStorage('sessionStorage'), name: storageKey };
-      const read = stored ? readJson(stored.storage, stored.name, asAttempt, undefined) : inMemory.current;
-      const kept = read && (isAttempt(read) ? read : { subject: read.signature, key: read.key });
+      const stored = storageKey === undefined ? undefined : sessionDraft(storageKey, isAttempt);
+      const kept = stored ? stored.read() : inMemory.current;
       const attempt = kept?.subject === subject ? kept : { subject, key: newIdempotencyKey() };
-      const keep = (value: Attempt | undefined) => {
-        if (stored) write(stored.storage, stored.name, value === undefined ? undefined : JSON.stringify(value));
-        else inMemory.current = value;
-      };
-      keep(attempt);
+      if (stored) stored.write(attempt);
+      else inMemory.current = attempt;
       try {
         const result = await send(attempt.key);
-        keep(undefined);
+        if (stored) stored.clear();
+        else inMemory.current = undefined;
         return result;
       } finally {
         running.current = false;
