@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPayPassword, payPasswordOk } from './domain/pay-password';
 import { DEMO_PHONE } from './seed/demo-users';
-import { openInProcess, type InProcess } from './testing/harness';
+import { addAddress, inProcessSuite, newKey as key, newPhone } from './testing/suite';
 
-const phone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-
-let c: InProcess;
-beforeAll(async () => {
-  c = await openInProcess();
-}, 60_000);
-afterAll(async () => {
-  await c.db.close();
-});
+const c = inProcessSuite();
+const phone = () => newPhone('137');
 
 async function goodsOrder(token: string): Promise<string> {
-  const address = await c.ok('AD002', { name: '测试', tel: '13700000000', province: '上海市', city: '上海市', county: '徐汇区', areaCode: '310104', postalCode: '200030', addressDetail: '漕溪北路1号' }, token);
-  const order = await c.ok('SF202', { spuId: 'SPU1006', quantity: 1, addressId: address.id, idempotencyKey: key('order') }, token);
+  const order = await c.ok('SF202', { spuId: 'SPU1006', quantity: 1, addressId: await addAddress(c, token), idempotencyKey: key('order') }, token);
   return order.orderId;
 }
 

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installmentPlan } from './domain/ledger';
 import { DEMO_ORDER_AMOUNT, DEMO_PHONE } from './seed/demo-users';
-import { openInProcess, type InProcess } from './testing/harness';
+import { addAddress, inProcessSuite, newKey as key, newPhone } from './testing/suite';
 
 /** The periods CS002 accepts: a product order keeps the periods it was confirmed with, and more than one period needs 1000 yuan (spec §9). */
-const phone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const key = (label: string) => `${label}-${Math.random().toString(36).slice(2, 12)}`;
-
-let c: InProcess;
-beforeAll(async () => {
-  c = await openInProcess();
-}, 60_000);
-afterAll(async () => {
-  await c.db.close();
-});
-
-async function address(token: string): Promise<number> {
-  const a = await c.ok('AD002', { name: '测试', tel: '13500000000', province: '上海市', city: '上海市', county: '徐汇区', areaCode: '310104', postalCode: '200030', addressDetail: '漕溪北路1号' }, token);
-  return a.id;
-}
+const c = inProcessSuite();
+const phone = () => newPhone('135');
 
 /** A FORM product order of 3000 yuan confirmed on 3 periods (SF201 plan, SF203). */
 async function productOrder(token: string): Promise<string> {
@@ -51,7 +38,7 @@ describe('CS002 keeps a product order on the periods the customer confirmed', ()
 describe('more than one period needs 1000 yuan (spec §9)', () => {
   it('CS002 refuses CREDITSALES over 3 periods for a 59.90 yuan goods order with 2506; 1 period pays', async () => {
     const token = await c.activate(phone());
-    const order = await c.ok('SF202', { spuId: 'SPU1006', quantity: 1, addressId: await address(token), idempotencyKey: key('order') }, token);
+    const order = await c.ok('SF202', { spuId: 'SPU1006', quantity: 1, addressId: await addAddress(c, token), idempotencyKey: key('order') }, token);
     expect(order.amount).toBeLessThan(100000);
     const refused = await c.call({ apiCode: 'CS002', orderId: order.orderId, payType: 'CREDITSALES', periods: 3, idempotencyKey: key('pay') }, token);
     expect(refused).toMatchObject({ rspCode: '2506', rspMsg: '分期金额最低1000元，该订单仅支持1期' });
@@ -62,7 +49,7 @@ describe('more than one period needs 1000 yuan (spec §9)', () => {
 
   it('CS002 takes 3 periods from 1000 yuan on', async () => {
     const token = await c.activate(phone());
-    const order = await c.ok('SF202', { spuId: 'SPU1002', quantity: 3, addressId: await address(token), idempotencyKey: key('order') }, token);
+    const order = await c.ok('SF202', { spuId: 'SPU1002', quantity: 3, addressId: await addAddress(c, token), idempotencyKey: key('order') }, token);
     expect(order.amount).toBeGreaterThanOrEqual(100000);
     await c.ok('CS002', { orderId: order.orderId, payType: 'CREDITSALES', periods: 3, idempotencyKey: key('pay') }, token);
     expect((await c.ok('BL001', {}, token)).list).toHaveLength(3);

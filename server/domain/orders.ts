@@ -11,6 +11,9 @@ export type Scene = Order['scene'];
 export type OrderKind = Order['kind'];
 export type PayType = NonNullable<Order['payType']>;
 
+/** Pay types that spend the customer's own credit (BILLPAY, CREDITSALES) or balance (MEMBERPAY). */
+export const SPENDS_CREDIT_OR_BALANCE: readonly PayType[] = ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'];
+
 export interface OrderRow {
   id: string;
   user_id: number;

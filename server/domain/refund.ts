@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
+import { takeBackSale } from './goods-orders';
 import { changeBalance, releaseCredit } from './ledger';
 import { moveOrder, type OrderRow } from './orders';
 import { DAY_MS } from './time';
@@ -36,10 +37,16 @@ async function takeBackCard(q: Queryable, order: OrderRow, now: number): Promise
   else await q.query('UPDATE users SET member_card_type = $2, member_expire_at = $3 WHERE id = $1', [order.user_id, cardType, expireAt]);
 }
 
-/** FINISH -> REFUND_VERIFY -> REFUND (the demo approves at once): money goes back the way it came, a returned card ends. */
+/**
+ * FINISH -> REFUND_VERIFY -> REFUND (the demo approves at once), in the caller's transaction with the
+ * order locked: money goes back the way it came, a returned card ends, a goods order's stock and units
+ * sold are given back. The first move is refused (2501) for an order already refunded or under refund,
+ * so nothing is given back twice.
+ */
 export async function refundOrder(q: Queryable, order: OrderRow, now: number): Promise<OrderRow> {
   if (order.kind === 'EQUITY') await voidGiftCard(q, order, now);
   const verifying = await moveOrder(q, order, 'REFUND_VERIFY', now);
+  await takeBackSale(q, order);
   const remark = `退款：${order.title}（订单 ${order.id}）`;
   if (order.pay_type === 'MEMBERPAY') await changeBalance(q, order.user_id, order.amount, 'REFUND', remark, now);
   if (order.pay_type === 'BILLPAY' || order.pay_type === 'CREDITSALES') {

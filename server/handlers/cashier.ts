@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { once } from '../domain/idempotency';
-import { loadOrder, type PayType } from '../domain/orders';
-import { assertNoOverdue } from '../domain/overdue';
+import { loadOrder, SPENDS_CREDIT_OR_BALANCE, type PayType } from '../domain/orders';
+import { assertOrderWhileOverdue, assertPayTypeWhileOverdue, hasOverdueBill } from '../domain/overdue';
 import { verifyPayPassword } from '../domain/pay-password';
 import { allowedPayTypes, payOrder } from '../domain/payment';
 import { loadUser, uid } from '../domain/users';
@@ -20,21 +20,19 @@ const PAY_NAMES: Record<PayType, string> = {
 
 type PayOption = ApiResponse<'CS001'>['payTypes'][number];
 
-/** Pay types that spend the user's credit or balance: they ask for the pay password once the user has set one (CP004). */
-const PASSWORD_PAY_TYPES: readonly PayType[] = ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'];
+/** Pay types that spend the user's credit or balance ask for the pay password once the user has set one (CP004). */
+const PASSWORD_PAY_TYPES = SPENDS_CREDIT_OR_BALANCE;
 
 async function payPasswordHash(q: Queryable, userId: number): Promise<string | null> {
   const [row] = await q.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
   return row?.pay_pwd_hash ?? null;
 }
 
-/** A balance recharge (OT003) is how a customer with an overdue bill gets money in to repay it: the overdue block (9991) does not apply to it. */
-const repaysWith = (order: { kind: string }) => order.kind === 'BALANCE';
-
 const CS001: Handler<'CS001'> = async (ctx) => {
   const userId = uid(ctx);
   const order = await loadOrder(ctx.db, userId, ctx.req.orderId);
-  if (!repaysWith(order)) await assertNoOverdue(ctx.db, userId, ctx.now());
+  // While a bill is overdue the cashier opens only for a balance recharge (server/domain/overdue.ts).
+  if (await hasOverdueBill(ctx.db, userId, ctx.now())) assertOrderWhileOverdue(order);
   const user = await loadUser(ctx.db, userId);
   const [cards] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bank_cards WHERE user_id = $1', [userId]);
   const creditAvailable = user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0;
@@ -59,7 +57,11 @@ const CS001: Handler<'CS001'> = async (ctx) => {
 const CS002: Handler<'CS002'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
-  if (!repaysWith(await loadOrder(ctx.db, userId, ctx.req.orderId))) await assertNoOverdue(ctx.db, userId, t);
+  // The overdue block (server/domain/overdue.ts) in two steps, so the order is read once, locked, in
+  // the transaction: credit and balance pay types are refused before the pay password is asked for,
+  // any order but a balance recharge once the order is read.
+  const overdue = await hasOverdueBill(ctx.db, userId, t);
+  if (overdue) assertPayTypeWhileOverdue(ctx.req.payType);
   if (PASSWORD_PAY_TYPES.includes(ctx.req.payType)) {
     const stored = await payPasswordHash(ctx.db, userId);
     if (stored && !ctx.req.payPassword) throw new BizError('3204', '请输入支付密码');
@@ -67,6 +69,7 @@ const CS002: Handler<'CS002'> = async (ctx) => {
   }
   return once(ctx.db, userId, 'CS002', ctx.req.idempotencyKey, async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);
+    if (overdue) assertOrderWhileOverdue(order);
     return payOrder(tx, order, { payType: ctx.req.payType, periods: ctx.req.periods, bankCardId: ctx.req.bankCardId }, t);
   });
 };
