@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
 import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
+import { requireCard } from './bank-cards';
 import { formatTime } from './time';
 
 export type CashLoan = ApiResponse<'CL005'>;
@@ -26,11 +27,22 @@ export interface LoanRow {
   purpose: string;
   status: LoanStatus;
   created_at: number;
+  /** The card the loan was drawn to, as it read then (migration 013); null before CL005 or with no card bound. */
+  card_bank_name: string | null;
+  card_masked_no: string | null;
 }
 
 export const toLoan = (r: LoanRow): CashLoan => ({
   loanId: r.id, productId: r.product_id, amount: r.amount, periods: r.periods, purpose: r.purpose, status: r.status, createTime: formatTime(r.created_at),
+  ...(r.card_bank_name !== null && r.card_masked_no !== null ? { card: { bankName: r.card_bank_name, maskedNo: r.card_masked_no } } : {}),
 });
+
+/** Keeps on the loan the card its money goes to (bank name and masked number as they read now), so it can be named after the card is unbound. */
+export async function recordLoanCard(q: Queryable, loan: LoanRow, card: { bank_name: string; masked_no: string } | null): Promise<LoanRow> {
+  if (!card) return loan;
+  await q.query('UPDATE cash_loans SET card_bank_name = $2, card_masked_no = $3 WHERE id = $1', [loan.id, card.bank_name, card.masked_no]);
+  return { ...loan, card_bank_name: card.bank_name, card_masked_no: card.masked_no };
+}
 
 export async function moveLoan(q: Queryable, loan: LoanRow, to: LoanStatus, now: number): Promise<LoanRow> {
   if (!LOAN_TRANSITIONS[loan.status].includes(to)) throw new BizError('3601', `借款状态不允许从 ${loan.status} 变为 ${to}`);
@@ -38,14 +50,20 @@ export async function moveLoan(q: Queryable, loan: LoanRow, to: LoanStatus, now:
   return { ...loan, status: to };
 }
 
-/** The user's loan by id (3602 when it is not theirs), or their latest loan (null when none). Pass forUpdate only inside a transaction that then changes the row. */
-export async function loadLoan(q: Queryable, userId: number, loanId?: string, forUpdate = false): Promise<LoanRow | null> {
+/** The user's loan by id, or their latest loan; null when there is none (an id that is not theirs finds none). Pass forUpdate only inside a transaction that then changes the row. */
+export async function findLoan(q: Queryable, userId: number, loanId?: string, forUpdate = false): Promise<LoanRow | null> {
   const lock = forUpdate ? ' FOR UPDATE' : '';
   const rows = loanId
     ? await q.query<LoanRow>(`SELECT * FROM cash_loans WHERE user_id = $1 AND id = $2${lock}`, [userId, loanId])
     : await q.query<LoanRow>(`SELECT * FROM cash_loans WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1${lock}`, [userId]);
-  if (loanId && !rows[0]) throw new BizError('3602', `借款 ${loanId} 不存在`);
   return rows[0] ?? null;
+}
+
+/** As findLoan, but a loanId that is not one of the user's is refused (3602): for writes. */
+export async function loadLoan(q: Queryable, userId: number, loanId?: string, forUpdate = false): Promise<LoanRow | null> {
+  const row = await findLoan(q, userId, loanId, forUpdate);
+  if (loanId && !row) throw new BizError('3602', `借款 ${loanId} 不存在`);
+  return row;
 }
 
 /** The state shown for a user whose latest loan is `latest`: a loan whose bills are all repaid counts as CASH-NOT-APPLY again. */
@@ -59,4 +77,13 @@ export async function latestLoanStatus(q: Queryable, latest: LoanRow | null): Pr
 /** The state shown for a user (reads their latest loan without locking it). */
 export async function userLoanStatus(q: Queryable, userId: number): Promise<LoanStatus> {
   return latestLoanStatus(q, await loadLoan(q, userId));
+}
+
+/** The card a withdrawal pays to: the bound card `cardId` (2701 when it is not the user's), else the default card; null when none is bound. */
+export async function payoutCard(q: Queryable, userId: number, cardId?: number): Promise<{ bank_name: string; masked_no: string } | null> {
+  const id = cardId === undefined ? undefined : (await requireCard(q, userId, cardId)).id;
+  const rows = id === undefined
+    ? await q.query<{ bank_name: string; masked_no: string }>("SELECT bank_name, masked_no FROM bank_cards WHERE user_id = $1 ORDER BY is_default = 'Y' DESC, id LIMIT 1", [userId])
+    : await q.query<{ bank_name: string; masked_no: string }>('SELECT bank_name, masked_no FROM bank_cards WHERE user_id = $1 AND id = $2', [userId, id]);
+  return rows[0] ?? null;
 }

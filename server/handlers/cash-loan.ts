@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { paged } from '../db/paged';
 import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
-import { requireCard } from '../domain/bank-cards';
-import { DEMO_REVIEW_MS, latestLoanStatus, loadLoan, moveLoan, toLoan, userLoanStatus, type LoanRow } from '../domain/cash-loans';
+import { DEMO_REVIEW_MS, findLoan, latestLoanStatus, loadLoan, moveLoan, payoutCard, recordLoanCard, toLoan, userLoanStatus, type LoanRow } from '../domain/cash-loans';
 import { once } from '../domain/idempotency';
 import { createBills, drawCredit, installmentPlan, MONTHLY_FEE_RATE } from '../domain/ledger';
-import { assertNoOverdue } from '../domain/overdue';
+import { assertNoOverdue, hasOverdueBill } from '../domain/overdue';
 import { findProduct, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../domain/products';
 import { loadUser, uid } from '../domain/users';
 
@@ -53,8 +52,9 @@ const CL003: Handler<'CL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    let loan = await loadLoan(tx, userId, ctx.req.loanId, true);
-    if (!loan) return { status: 'CASH-NOT-APPLY' as const };
+    let loan = await findLoan(tx, userId, ctx.req.loanId, true);
+    // A loanId that is not the user's (unknown or another user's: the same answer, so nothing leaks) is a state the page shows, not a failure to retry.
+    if (!loan) return ctx.req.loanId ? { status: 'CASH-NOT-APPLY' as const, notFound: true as const } : { status: 'CASH-NOT-APPLY' as const };
     if (loan.status === 'CASH-VERIFY' && t - loan.created_at >= DEMO_REVIEW_MS) loan = await moveLoan(tx, loan, 'CASH-USE', t);
     // Without loanId, `loan` is the user's latest loan (as just moved), so its shown status needs no second read.
     return { status: ctx.req.loanId ? loan.status : await latestLoanStatus(tx, loan), loan: toLoan(loan) };
@@ -71,16 +71,17 @@ const CL005: Handler<'CL005'> = async (ctx) => {
   return once(ctx.db, userId, 'CL005', ctx.req.idempotencyKey, async (tx) => {
     const loan = await loadLoan(tx, userId, ctx.req.loanId, true);
     if (!loan || loan.status !== 'CASH-USE') throw new BizError('3605', loan?.status === 'CASH-VERIFY' ? '借款审核中，请稍后' : '该借款不可提现');
-    if (ctx.req.bankCardId !== undefined) await requireCard(tx, userId, ctx.req.bankCardId);
+    const card = await payoutCard(tx, userId, ctx.req.bankCardId);
     const product = await findProduct(tx, loan.product_id);
     await drawCredit(tx, userId, loan.amount, `${product.name}借款 ${loan.id}`, t);
     await createBills(tx, userId, loan.id, product.name, 3, installmentPlan(loan.amount, loan.periods, t));
-    return toLoan(await moveLoan(tx, loan, 'CASH-REPAYMENT', t));
+    return toLoan(await moveLoan(tx, await recordLoanCard(tx, loan, card), 'CASH-REPAYMENT', t));
   });
 };
 
 const BM001: Handler<'BM001'> = async (ctx) => {
-  const user = await loadUser(ctx.db, uid(ctx));
+  const userId = uid(ctx);
+  const user = await loadUser(ctx.db, userId);
   // The least any cash-loan product lends (CL002 refuses less), so 最低借 is what can really be borrowed.
   const [least] = await ctx.db.query<{ min: number | null }>(`SELECT MIN(min_amount) AS min FROM products WHERE type IN ${CASH_LOAN_TYPES}`);
   return {
@@ -89,6 +90,8 @@ const BM001: Handler<'BM001'> = async (ctx) => {
     periods: [3, 6, 12, 24],
     purposes: PURPOSES.map((p) => ({ ...p })),
     monthlyFeeRate: MONTHLY_FEE_RATE,
+    // Said up front (the rule assertNoOverdue applies) so the pages show the notice instead of a form CL002 / CL005 would refuse with 9991.
+    overdue: await hasOverdueBill(ctx.db, userId, ctx.now()),
   };
 };
 

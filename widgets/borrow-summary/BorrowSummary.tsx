@@ -1,10 +1,11 @@
 import { Button } from 'antd-mobile';
 import { formatMoney, formatPrice } from '@/lib/money';
+import { OverdueNotice } from '@widgets/shared/loan-states';
 import type { WidgetProps } from '../types';
 import type { BorrowSummaryData, BorrowSummaryProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
-/** 最高可借 and the loan terms from BM001, with 去借钱 and 借款进度. */
+/** 最高可借 and the loan terms from BM001, with 去借钱 and 借款进度; an overdue customer is told to repay first. */
 export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSummaryProps, BorrowSummaryData>) {
   const available = data?.available ?? 0;
   const minAmount = data?.minAmount ?? 0;
@@ -21,8 +22,9 @@ export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSumma
           最低借 ¥{formatMoney(minAmount)} · 可分{(data?.periods ?? []).join('/')}期 · 月服务费率 {rate}
         </div>
       </section>
+      {data?.overdue ? <OverdueNotice billPath={props.billPath} onAction={onAction} /> : null}
       <div className="qsh-money-actions">
-        {can ? (
+        {data?.overdue ? null : can ? (
           <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借钱</Button>
         ) : (
           <>

@@ -17,4 +17,13 @@ describe('borrow-summary', () => {
     render(<BorrowSummary {...testProps(propsSchema, {}, { ...demo.data!, available: 0 })} />);
     expect(screen.getByRole('button', { name: '激活额度' })).toBeInTheDocument();
   });
+
+  it('an overdue customer is told to repay first (the gateway answers 9991 to a loan): 去还款, no 去借钱', () => {
+    const p = testProps(propsSchema, {}, { ...demo.data!, overdue: true });
+    render(<BorrowSummary {...p} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    expect(screen.queryByRole('button', { name: '去借钱' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '去还款' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill' });
+  });
 });

@@ -9,6 +9,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { PeriodPicker } from '@widgets/shared/period-picker';
 import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-types';
+import { OverdueNotice } from '@widgets/shared/loan-states';
 import { PlanTable } from '@widgets/shared/plan-table';
 import { useLoad } from '@widgets/shared/use-load';
 import { useToday } from '@widgets/shared/use-today';
@@ -42,6 +43,8 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
       </div>
     );
   }
+  // An overdue bill makes the gateway refuse both applying and drawing (9991): say so instead of a form (or a 去提现) it would refuse.
+  if (borrow.state.status === 'ready' && borrow.state.data.overdue) return <OverdueNotice billPath={props.billPath} onAction={onAction} />;
   const status = data?.status ?? 'CASH-NOT-APPLY';
   const toDetail = () => onAction({ kind: 'navigate', to: props.detailPath });
   if (status === 'CASH-VERIFY' || status === 'CASH-USE') {

@@ -9,11 +9,11 @@ import { demoLoanProducts } from './demo';
 import { amountRange, clampAmount } from './amount-range';
 import { parseStepperAmount } from './amount-stepper';
 
-const borrow = { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], purposes: [{ value: 'DAILY', label: '日常消费' }, { value: 'TRAVEL', label: '旅游出行' }], monthlyFeeRate: 0.006 };
+const borrow = { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], purposes: [{ value: 'DAILY', label: '日常消费' }, { value: 'TRAVEL', label: '旅游出行' }], monthlyFeeRate: 0.006, overdue: false };
 
-function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG', flow = 'FINISH') {
+function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG', flow = 'FINISH', overdue = false) {
   const p = testProps(propsSchema, { productId }, { ...demoLoanProducts, status });
-  p.state.request.mockResolvedValue(borrow);
+  p.state.request.mockResolvedValue({ ...borrow, overdue });
   renderWithStores(<LoanApply {...p} />, { user: { info: { id: '1', phone: '13800000000', flow } } });
   return p;
 }
@@ -118,5 +118,15 @@ describe('loan-apply amount stepper', () => {
     expect(parseStepperAmount('.5', range)).toBe(1000);
     expect(parseStepperAmount('99999.9', range)).toBe(9500);
     expect(parseStepperAmount('-2000', range)).toBeUndefined();
+  });
+
+  it.each(['CASH-NOT-APPLY', 'CASH-REPAYMENT', 'CASH-USE'] as const)('an overdue customer (%s) is told to repay first with 去还款, and gets no form or 去提现 the gateway would refuse with 9991', async (status) => {
+    const p = setup(status, 'P_CASH_SXG', 'FINISH', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去提现' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '去还款' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill' });
   });
 });

@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { LOAN_STATUS_TEXT, purposeText } from '@/lib/cash-loan';
 import { formatMoney } from '@/lib/money';
 import type { LoanDetail } from '@widgets/shared/loan-types';
+import { LoanNotFound } from '@widgets/shared/loan-states';
 import type { WidgetProps } from '../types';
 import type { LoanDetailProps } from './props.schema';
+import { WithdrawnView } from './WithdrawnView';
 import '@widgets/shared/money-screens.css';
 
 const MAX_REFRESHES = 10;
@@ -18,7 +20,7 @@ const VIEW = {
 
 const SETTLED = { status: 'success', title: '已结清', description: '这笔借款已全部还清，可以再次申请' } as const;
 
-/** A loan's state, its facts and the one action its state allows. */
+/** A loan's state, its facts and the one action its state allows; 未找到该借款记录 for a loanId that is not the customer's. */
 export function LoanDetailView({ props, data, onAction, state }: WidgetProps<LoanDetailProps, LoanDetail>) {
   const status = data?.status ?? 'CASH-NOT-APPLY';
   const refreshes = useRef(0);
@@ -32,6 +34,10 @@ export function LoanDetailView({ props, data, onAction, state }: WidgetProps<Loa
     return () => clearTimeout(timer);
   }, [status, data, reload, props.refreshMs]);
   const loan = data?.loan;
+  if (data?.notFound) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
+  if (props.view === 'withdrawn' && loan?.status === 'CASH-REPAYMENT') {
+    return <WithdrawnView loan={loan} billPath={props.billPath} recordsPath={props.recordsPath} onAction={onAction} />;
+  }
   // The latest loan, all repaid, leaves the user at CASH-NOT-APPLY again.
   const view = status === 'CASH-NOT-APPLY' && loan ? SETTLED : VIEW[status];
   const go = (to: string, query?: Record<string, string>) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}) });
@@ -46,6 +52,7 @@ export function LoanDetailView({ props, data, onAction, state }: WidgetProps<Loa
           <div className="qsh-money-kv"><span>借款金额</span><span>¥{formatMoney(loan.amount)}</span></div>
           <div className="qsh-money-kv"><span>借款期数</span><span>{loan.periods}期</span></div>
           <div className="qsh-money-kv"><span>借款用途</span><span>{purposeText(loan.purpose)}</span></div>
+          {loan.card ? <div className="qsh-money-kv"><span>收款银行卡</span><span>{loan.card.bankName} {loan.card.maskedNo}</span></div> : null}
           <div className="qsh-money-kv"><span>申请时间</span><span>{loan.createTime}</span></div>
           <div className="qsh-money-kv"><span>状态</span><span>{LOAN_STATUS_TEXT[loan.status]}</span></div>
         </section>

@@ -5,6 +5,8 @@ import { demo, LoanDetailView, propsSchema } from '.';
 import type { LoanDetail } from '@widgets/shared/loan-types';
 
 const loan = demo.data!.loan!;
+/** CL003 for a loanId that is not the customer's (unknown or someone else's). */
+const notFound: LoanDetail = { status: 'CASH-NOT-APPLY', notFound: true };
 const withStatus = (status: LoanDetail['status']): LoanDetail => ({ status, loan: { ...loan, status } });
 
 describe('loan-detail: every cash-loan state shows its screen and action', () => {
@@ -38,5 +40,53 @@ describe('loan-detail: every cash-loan state shows its screen and action', () =>
     expect(screen.getByText('暂无借款')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去借款' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-product-list' });
+  });
+
+  it('a loanId that is not the customer\'s (notFound) says 未找到该借款记录 with 借款记录 and 返回首页, and no 重试 or 暂无借款', () => {
+    const p = testProps(propsSchema, {}, notFound);
+    render(<LoanDetailView {...p} />);
+    expect(screen.getByText('未找到该借款记录')).toBeInTheDocument();
+    expect(screen.queryByText('暂无借款')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去借款' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '借款记录' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashLoan2/applyRecord' });
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'switchTab', to: '/' });
+  });
+
+  it('a drawn loan names the card the money went to', () => {
+    const card = { bankName: '招商银行', maskedNo: '6225 **** **** 8888' };
+    render(<LoanDetailView {...testProps(propsSchema, {}, { status: 'CASH-REPAYMENT', loan: { ...loan, status: 'CASH-REPAYMENT', card } })} />);
+    expect(screen.getByText('收款银行卡').nextSibling).toHaveTextContent('招商银行 6225 **** **** 8888');
+  });
+});
+
+describe('loan-detail view "withdrawn": the page after a withdrawal says what was drawn', () => {
+  const card = { bankName: '招商银行', maskedNo: '6225 **** **** 8888' };
+  const drawn: LoanDetail = { status: 'CASH-REPAYMENT', loan: { ...loan, amount: 1234567, periods: 6, status: 'CASH-REPAYMENT', card } };
+  const row = (label: string) => screen.getByText(label).nextSibling;
+
+  it('提现成功 with the amount in yuan, the periods and the receiving card; 查看账单 replaces the page', () => {
+    const p = testProps(propsSchema, { view: 'withdrawn' }, drawn);
+    render(<LoanDetailView {...p} />);
+    expect(screen.getByText('提现成功')).toBeInTheDocument();
+    expect(row('提现金额')).toHaveTextContent('¥12,345.67');
+    expect(row('借款期数')).toHaveTextContent('6期');
+    expect(row('收款银行卡')).toHaveTextContent('招商银行 6225 **** **** 8888');
+    fireEvent.click(screen.getByRole('button', { name: '查看账单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill', replace: true });
+  });
+
+  it('a card the gateway does not know is left out, never guessed', () => {
+    render(<LoanDetailView {...testProps(propsSchema, { view: 'withdrawn' }, { status: 'CASH-REPAYMENT', loan: { ...loan, status: 'CASH-REPAYMENT' } })} />);
+    expect(screen.getByText('提现成功')).toBeInTheDocument();
+    expect(screen.queryByText('收款银行卡')).not.toBeInTheDocument();
+  });
+
+  it('a loan not drawn yet is not called 提现成功: its detail shows (审核通过 with 立即提现)', () => {
+    render(<LoanDetailView {...testProps(propsSchema, { view: 'withdrawn' }, withStatus('CASH-USE'))} />);
+    expect(screen.queryByText('提现成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即提现' })).toBeInTheDocument();
   });
 });

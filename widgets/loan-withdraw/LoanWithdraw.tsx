@@ -8,6 +8,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import type { LoanDetail } from '@widgets/shared/loan-types';
+import { LoanNotFound } from '@widgets/shared/loan-states';
 import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
@@ -22,7 +23,7 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
   const attempt = useAttempt('qsh.loanWithdrawAttempt');
   const loan = data?.loan;
   const go = (to: string, query?: Record<string, string>, replace = false) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}), ...(replace ? { replace } : {}) });
-  if (!loan) return <EmptyView title="未找到该借款" description="请返回借款记录查看" />;
+  if (!loan) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
   if (loan.status !== 'CASH-USE') {
     return (
       <div>

@@ -2,8 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
 import { demo, LoanWithdraw, propsSchema } from '.';
+import type { LoanDetail } from '@widgets/shared/loan-types';
 
 const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' }] };
+/** CL003 for a loanId that is not the customer's (unknown or someone else's). */
+const notFound: LoanDetail = { status: 'CASH-NOT-APPLY', notFound: true };
 afterEach(() => sessionStorage.clear());
 
 describe('loan-withdraw', () => {
@@ -43,5 +46,14 @@ describe('loan-withdraw', () => {
     render(<LoanWithdraw {...p} />);
     expect(await screen.findByText('暂未绑定银行卡')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '确认提现' })).not.toBeInTheDocument();
+  });
+
+  it('a loanId that is not the customer\'s (notFound) says 未找到该借款记录 with 借款记录, no 重试', () => {
+    const p = testProps(propsSchema, {}, notFound);
+    render(<LoanWithdraw {...p} />);
+    expect(screen.getByText('未找到该借款记录')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '借款记录' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashLoan2/applyRecord' });
   });
 });

@@ -1,0 +1,32 @@
+import { Button } from 'antd-mobile';
+import type { OnAction } from '@/actions/types';
+import { EmptyView } from '@/ui/load-states';
+import './money-screens.css';
+
+/** What CL002 and CL005 answer (9991) while the customer has an overdue bill; the loan screens say it before any form. */
+export const OVERDUE_TEXT = '您有逾期未还的账单，请先还款后再操作';
+
+/** The overdue customer's notice with 去还款 (to the bills), in place of what the gateway would refuse. */
+export function OverdueNotice({ billPath, onAction }: { billPath: string; onAction: OnAction }) {
+  return (
+    <div>
+      <p className="qsh-money-notice" role="alert">{OVERDUE_TEXT}</p>
+      <div className="qsh-money-actions">
+        <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: billPath })}>去还款</Button>
+      </div>
+    </div>
+  );
+}
+
+/** A loan page opened with a loanId that is not the customer's (CL003 `notFound`): a final state, with the ways back, never 重试. */
+export function LoanNotFound({ recordsPath, onAction }: { recordsPath: string; onAction: OnAction }) {
+  return (
+    <div>
+      <EmptyView title="未找到该借款记录" description="该借款不存在或不属于当前账号，请在借款记录中查看" />
+      <div className="qsh-money-actions">
+        <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: recordsPath })}>借款记录</Button>
+        <Button block shape="rounded" onClick={() => onAction({ kind: 'switchTab', to: '/' })}>返回首页</Button>
+      </div>
+    </div>
+  );
+}
