@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkScreen, navTitle, waitForMount } from './support/app';
+import { checkScreen, navTitle, waitForMount, waitForPath } from './support/app';
 import { SHELLS } from './support/browser';
-import { ownGatewayFile } from './support/own-gateway';
+import { enterPayPassword, ownGatewayFile } from './support/own-gateway';
 import { logIn } from './support/session';
 
 /**
- * The loan screens against a gateway of this file's own (it takes a loan for 王芳 and leaves the
- * seeded 张伟's overdue bill unpaid, which the shared gateway's files must not see).
+ * The loan screens against a gateway of this file's own (it takes a loan for 王芳 and repays the
+ * seeded 张伟's overdue bill in its last case, which the shared gateway's files must not see).
  */
 const gw = ownGatewayFile('loans', '13800000000');
 
@@ -82,5 +82,38 @@ describe('loan screens in a phone browser', () => {
       await direct.waitForTimeout(1000);
       expect({ shell, CL004: directCalls.filter((c) => c === 'CL004').length }).toEqual({ shell, CL004: 1 });
     }
+  });
+
+  // Last: it repays 张伟's overdue bill, which the cases above rely on.
+  it('an overdue customer taps 立即申请 on a product, is told to repay, repays at /my/bill, and going back the kept-alive /cash-loan and /borrow-money show the form and 去借钱', async () => {
+    const page = await gw.open('browser', gw.demo);
+    const notice = page.getByRole('alert').filter({ hasText: '您有逾期未还的账单，请先还款后再操作' });
+    await page.goto('/borrow-money');
+    await notice.waitFor();
+    // The product list's 立即申请 opens the product's page, which names the reason (docs/screens.md, Overdue customers).
+    await page.getByRole('button', { name: '立即申请' }).first().tap();
+    await waitForPath(page, '/cash-loan');
+    await notice.waitFor();
+    await page.getByRole('button', { name: '去还款' }).tap();
+    await navTitle(page, '我的账单').waitFor();
+    await page.getByText('已逾期10天').tap();
+    await waitForPath(page, '/my/bill/repayment');
+    await page.getByRole('button', { name: '去还款' }).tap();
+    await waitForPath(page, '/my/bill/pay');
+    await page.getByRole('radio', { name: '余额支付' }).tap();
+    await page.getByRole('button', { name: '确认还款' }).tap();
+    await enterPayPassword(page, '123456');
+    await waitForPath(page, '/my/bill/pay-result');
+    await page.getByText('还款成功').waitFor();
+
+    // Back through the history to the kept-alive pages opened while overdue: both read BM001 again.
+    for (let i = 0; i < 5 && new URL(page.url()).pathname !== '/cash-loan'; i++) await page.goBack();
+    await waitForPath(page, '/cash-loan');
+    await page.getByRole('button', { name: '立即申请' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.goBack();
+    await waitForPath(page, '/borrow-money');
+    await page.getByRole('button', { name: '去借钱' }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
 import { Button } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
 import { formatMoney, formatPrice } from '@/lib/money';
+import { useStores } from '@/stores/context';
 import { OverdueNotice } from '@widgets/shared/loan-states';
 import type { WidgetProps } from '../types';
 import type { BorrowSummaryData, BorrowSummaryProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
 /** 最高可借 and the loan terms from BM001, with 去借钱 and 借款进度; an overdue customer is told to repay first. */
-export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSummaryProps, BorrowSummaryData>) {
+export const BorrowSummary = observer(function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSummaryProps, BorrowSummaryData>) {
+  const { user } = useStores();
   const available = data?.available ?? 0;
   const minAmount = data?.minAmount ?? 0;
   const can = available >= minAmount && available > 0;
@@ -26,6 +29,12 @@ export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSumma
       <div className="qsh-money-actions">
         {data?.overdue ? null : can ? (
           <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借钱</Button>
+        ) : user.flow === 'FINISH' ? (
+          // Credit granted and used up (or what is left is under the minimum): repaying restores it, activating again cannot.
+          <>
+            <p className="qsh-money-notice" style={{ margin: 0 }}>可用额度不足：还款后额度将恢复</p>
+            <Button block color="primary" shape="rounded" onClick={() => go(props.billPath)}>查看账单</Button>
+          </>
         ) : (
           <>
             <p className="qsh-money-notice" style={{ margin: 0 }}>暂无可借额度：完成授信或还款后即可借款</p>
@@ -36,4 +45,4 @@ export function BorrowSummary({ props, data, onAction }: WidgetProps<BorrowSumma
       </div>
     </div>
   );
-}
+});

@@ -34,6 +34,18 @@ describe('loan-withdraw', () => {
     expect(p.onAction).not.toHaveBeenCalled();
   });
 
+  it('an overdue customer (BM001 overdue) is told to repay first with 去还款 before picking a card, and never sends CL005', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? cards : api === 'BM001' ? { overdue: true } : {}));
+    render(<LoanWithdraw {...p} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    expect(screen.queryByRole('button', { name: '确认提现' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '去还款' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill' });
+    expect(p.state.request.mock.calls.map(([api]) => api)).not.toContain('CL005');
+  });
+
   it('a loan under review cannot be drawn and links to its detail', () => {
     const data = { status: 'CASH-VERIFY' as const, loan: { ...demo.data!.loan!, status: 'CASH-VERIFY' as const } };
     render(<LoanWithdraw {...testProps(propsSchema, {}, data)} />);

@@ -6,7 +6,7 @@ export const meta: WidgetMeta<'loan-withdraw'> = {
   type: 'loan-withdraw',
   title: '借款提现',
   description:
-    'Draws an approved loan (CL003 `{"loanId": {"$query": "loanId"}}`) to a bound bank card (BK001; 添加银行卡 when there is none) with CL005, idempotency key kept until it succeeds; then emits navigate (replace) to `resultPath?loanId=`. A loan that is not CASH-USE says why and links to its detail; a loanId that is not the customer\'s (CL003 `notFound`) shows 未找到该借款记录 with 借款记录 (`recordsPath`) and 返回首页; a refusal (9991, ...) shows the gateway\'s message and draws nothing.',
+    'Draws an approved loan (CL003 `{"loanId": {"$query": "loanId"}}`) to a bound bank card (BK001; 添加银行卡 when there is none) with CL005, idempotency key kept until it succeeds; then emits navigate (replace) to `resultPath?loanId=`. A loan that is not CASH-USE says why and links to its detail; a loanId that is not the customer\'s (CL003 `notFound`) shows 未找到该借款记录 with 借款记录 (`recordsPath`) and 返回首页; an overdue customer (BM001 `overdue`, asked for an approved loan) reads 您有逾期未还的账单，请先还款后再操作 with 去还款 (`billPath`) instead of the card picker and 确认提现, which the gateway would refuse (9991); a refusal (9991, ...) shows the gateway\'s message and draws nothing.',
   data: 'required',
   kind: 'feature',
 };
@@ -18,6 +18,7 @@ export const propsSchema = {
     detailPath: { type: 'string', pattern: '^/', default: '/cash-loan-detail', description: 'Route of 查看借款 (gets `loanId`).' },
     addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡.' },
     recordsPath: { type: 'string', pattern: '^/', default: '/cashLoan2/applyRecord', description: 'Route of 借款记录 when the loan is not found.' },
+    billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 去还款 for an overdue customer.' },
   },
   additionalProperties: false,
 } as const;
