@@ -56,6 +56,22 @@ describe('more than one period needs 1000 yuan (spec §9)', () => {
   });
 });
 
+describe('the periods a goods order was placed with (SF202)', () => {
+  it('pay on credit with them; paid in full (支付宝) the order is one period, not the periods once chosen', async () => {
+    const token = await c.activate(phone());
+    const addressId = await addAddress(c, token);
+    const place = () => c.ok('SF202', { spuId: 'SPU1002', quantity: 3, addressId, periods: 12, idempotencyKey: key('order') }, token);
+    const credit = await place();
+    expect(credit.periods).toBe(12);
+    await c.ok('CS002', { orderId: credit.orderId, payType: 'CREDITSALES', idempotencyKey: key('pay') }, token);
+    expect((await c.ok('SF206', { orderId: credit.orderId }, token)).periods).toBe(12);
+    expect((await c.ok('BL001', {}, token)).list.filter((b) => b.orderId === credit.orderId)).toHaveLength(12);
+    const full = await place();
+    await c.ok('CS002', { orderId: full.orderId, payType: 'ALIPAY', idempotencyKey: key('pay') }, token);
+    expect((await c.ok('SF206', { orderId: full.orderId }, token)).periods).toBe(1);
+  });
+});
+
 describe('the demo installment order follows the rules', () => {
   it('O20240001 is at least 1000 yuan, its bills are the gateway plan (fee 0.6 % a period), and its amount is the credit used', async () => {
     const [order] = await c.db.query<{ amount: number; periods: number }>("SELECT amount, periods FROM orders WHERE id = 'O20240001'");

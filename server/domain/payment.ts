@@ -43,15 +43,18 @@ export interface PayInput {
 export async function payOrder(q: Queryable, order: OrderRow, input: PayInput, now: number): Promise<PayResult> {
   if (order.status !== 'REPAY') throw new BizError('2503', order.status === 'FAILED' ? '订单已取消' : '订单已支付，请勿重复支付');
   if (!allowedPayTypes(order).includes(input.payType)) throw new BizError('2504', `该订单不支持 ${input.payType} 支付方式`);
-  const periods = CREDIT_TYPES.includes(input.payType) ? creditPeriods(order, input.payType, input.periods) : order.periods;
+  // Paid in full (not on credit) is one period, whatever the checkout had chosen (SF202 keeps that choice on the order).
+  const periods = CREDIT_TYPES.includes(input.payType) ? creditPeriods(order, input.payType, input.periods) : 1;
   let paying = await moveOrder(q, order, 'PAYING', now);
+  if (periods !== order.periods) {
+    await q.query('UPDATE orders SET periods = $2 WHERE id = $1', [order.id, periods]);
+    paying = { ...paying, periods };
+  }
   const remark = `${order.title}（订单 ${order.id}）`;
   if (CREDIT_TYPES.includes(input.payType)) {
     await drawCredit(q, order.user_id, order.amount, remark, now);
     const productType = order.kind === 'PRODUCT' ? 2 : 1;
     await createBills(q, order.user_id, order.id, order.title, productType, installmentPlan(order.amount, periods, now));
-    await q.query('UPDATE orders SET periods = $2 WHERE id = $1', [order.id, periods]);
-    paying = { ...paying, periods };
   } else if (input.payType === 'MEMBERPAY') {
     await changeBalance(q, order.user_id, -order.amount, 'PAY', remark, now);
   } else if (input.payType === 'QUICKPAY') {

@@ -82,6 +82,16 @@ describe('SF202 orders a SKU', () => {
     expect(await stockOf('SPU1003-2')).toBe(stock);
   });
 
+  it('keeps the periods chosen at the checkout on the order (SF206), so the cashier opened again from the order list offers them; one under 1000 yuan', async () => {
+    const phone = await t.ok('SF202', { spuId: 'SPU1001', skuId: 'SPU1001-1', quantity: 1, addressId, periods: 12, idempotencyKey: 'sku-periods-12' }, token);
+    expect(phone.periods).toBe(12);
+    expect((await t.ok('SF206', { orderId: phone.orderId }, token)).periods).toBe(12);
+    const fryer = await t.ok('SF202', { spuId: 'SPU1003', skuId: 'SPU1003-1', quantity: 1, addressId, periods: 12, idempotencyKey: 'sku-periods-small' }, token);
+    expect(fryer.periods).toBe(1);
+    const none = await t.ok('SF202', { spuId: 'SPU1003', skuId: 'SPU1003-1', quantity: 1, addressId, idempotencyKey: 'sku-periods-none' }, token);
+    expect(none.periods).toBe(1);
+  });
+
   it('refuses a SKU of another goods item, more than its stock, and more than the purchase limit', async () => {
     expect(await t.call({ apiCode: 'SF202', spuId: 'SPU1003', skuId: 'SPU1001-1', quantity: 1, addressId, idempotencyKey: 'sku-wrong' }, token))
       .toMatchObject({ rspCode: '2805' });

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db';
 import { GOODS_COLUMNS, SKU_COLUMNS, specText, type GoodsRow, type SkuRow } from '../domain/goods';
 import { returnStock } from '../domain/goods-orders';
 import { once } from '../domain/idempotency';
-import { installmentPlan } from '../domain/ledger';
+import { installmentPlan, periodsAllowed } from '../domain/ledger';
 import { createOrder, listOrders, loadOrder, moveOrder, toOrder } from '../domain/orders';
 import { assertNoOverdue } from '../domain/overdue';
 import { assertNoFrozenPoints } from '../domain/points';
@@ -84,8 +84,11 @@ const SF202: Handler<'SF202'> = async (ctx) => {
       if (!coupon) throw new BizError('2804', '优惠券不可用（已使用、已过期或未达使用门槛）');
       discount = Math.min(coupon.amount, gross - 1);
     }
+    // The periods chosen at the checkout, so the cashier opened later (去支付) offers them again; one under 1000 yuan.
+    const amount = gross - discount;
+    const periods = ctx.req.periods !== undefined && periodsAllowed(amount, ctx.req.periods) ? ctx.req.periods : 1;
     const order = await createOrder(tx, {
-      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: sku ? `${goods.name}（${specText(sku)}）` : goods.name, amount: gross - discount, quantity, discount, couponId: couponId ?? null, skuId: sku?.sku_id ?? null,
+      userId, scene: 'GOODS_ORDER', kind: 'GOODS', refId: spuId, title: sku ? `${goods.name}（${specText(sku)}）` : goods.name, amount, quantity, discount, periods, couponId: couponId ?? null, skuId: sku?.sku_id ?? null,
       address: { name: address.name, tel: address.tel, detail: `${address.province}${address.city}${address.county}${address.address_detail}` }, now: t,
     });
     return toOrder(order);

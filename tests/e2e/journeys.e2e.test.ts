@@ -46,6 +46,36 @@ describe('customer journeys in a phone browser', () => {
     await checkScreen(page, 'browser', 'limit');
   });
 
+  it('a new customer who orders on 12 periods before activating credit: 去授信 at the cashier, then 继续支付 brings back the order on its 12 periods', async () => {
+    const session = await logIn(harness.baseUrl, newPhone());
+    const address = await fetch(`${harness.baseUrl}/utd/gateway`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', appToken: session.token },
+      body: JSON.stringify({ apiCode: 'AD002', name: '陈新', tel: '13700000003', province: '北京市', city: '北京市', county: '东城区', country: '中国', areaCode: '110101', isDefault: 'Y', postalCode: '100000', addressDetail: '长安街 1 号' }),
+    });
+    expect(((await address.json()) as { rspCode: string }).rspCode).toBe('0000');
+    const page = await harness.open('browser', { session });
+    await page.goto('/order-apply?spuId=SPU1001&skuId=SPU1001-1&quantity=1&periods=12');
+    await page.getByText('陈新 13700000003').waitFor();
+    await page.getByRole('button', { name: '提交订单' }).tap();
+    await waitForPath(page, '/cashier');
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    expect(await page.getByRole('radio', { name: '信用购分期' }).isDisabled()).toBe(true);
+    await page.getByText('请先完成授信').first().waitFor();
+    await page.getByRole('button', { name: '去授信' }).tap();
+    await waitForPath(page, '/credit-facilities');
+    await uploadIdCard(page, [180, 200, 230]);
+    await page.getByRole('button', { name: '确认并继续' }).tap();
+    await waitForPath(page, '/cust-info');
+    await fillCreditInfo(page);
+    await page.getByRole('button', { name: '继续支付' }).tap();
+    await waitForPath(page, '/cashier');
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
+    await page.getByRole('button', { name: '确认支付' }).waitFor();
+    expect(await page.getByRole('radio', { name: '信用购分期' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: /^12期/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('a guest tapping a credit product is sent to /login?redirect=…', async () => {
     const page = await harness.open('browser');
     await page.goto('/');

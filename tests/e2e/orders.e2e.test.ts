@@ -150,6 +150,26 @@ describe('orders and the cashier in a phone browser', () => {
       expect((await orders()).length).toBe(before + 1);
     });
 
+    it('the periods chosen at the checkout come back when the order is paid later from /order-list (去支付)', async () => {
+      const page = await open('browser');
+      await page.goto('/order-apply?spuId=SPU1001&skuId=SPU1001-1&quantity=1&periods=12');
+      await page.getByText(`张伟 ${DEMO}`).waitFor();
+      await page.getByRole('button', { name: /^6期/ }).tap();
+      await page.getByRole('button', { name: '提交订单' }).tap();
+      await waitForPath(page, '/cashier');
+      const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+      expect(new URL(page.url()).searchParams.get('periods')).toBe('6');
+      // The customer leaves the cashier without paying and comes back through the order list.
+      await page.goto('/order-list');
+      await page.getByRole('tab', { name: '待付款' }).tap();
+      await page.locator('.adm-list-item', { hasText: PHONE }).filter({ hasText: '待付款' }).first().getByRole('button', { name: '去支付' }).tap();
+      await waitForPath(page, '/cashier');
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
+      expect(new URL(page.url()).searchParams.get('periods')).toBeNull();
+      await page.getByRole('button', { name: '确认支付' }).waitFor();
+      expect(await page.getByRole('button', { name: /^6期/ }).getAttribute('aria-pressed')).toBe('true');
+    });
+
     it.each<ShellName>(['browser', 'flutter', 'uni'])(
       'in the %s shell: a goods item from the home page, a SKU and 12 periods, 提交订单, paid with the credit limit and 123456, 支付成功, then 已完成 in /order-list',
       async (shell) => {

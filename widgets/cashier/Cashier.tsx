@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
+import { creditPath } from '@/lib/credit-path';
 import { rspCodeOf } from '@/lib/error-message';
 import { formatSubmitPrice } from '@/lib/money';
 import { SCENE_LABEL } from '@/lib/order-status';
@@ -14,6 +15,8 @@ import type { WidgetProps } from '../types';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
 import type { CashierCard, CashierInfo, CashierProps, PayType } from './props.schema';
 import { SetPassword } from '@widgets/shared/set-password';
+import { saveCashierDraft, takeAddedCard } from './cashier-draft';
+import { creditReturn } from '@widgets/shared/credit-return';
 import { formatSeconds, parseGatewayTime, useCountdown } from './use-countdown';
 import './cashier.css';
 
@@ -46,23 +49,26 @@ export function Cashier({ props, onAction, state }: WidgetProps<CashierProps>) {
   if (!props.orderId) return <ErrorView title="缺少订单号" message="请从订单列表重新进入收银台" onRetry={() => onAction({ kind: 'navigate', to: '/order-list' })} />;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={6} />;
   if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
-  return <CashierView info={loaded.data} props={props} onAction={onAction} state={state} phone={user.info?.phone} />;
+  return <CashierView info={loaded.data} props={props} onAction={onAction} state={state} phone={user.info?.phone} flow={user.info?.flow} />;
 }
 
 interface ViewProps extends Pick<WidgetProps<CashierProps>, 'props' | 'onAction' | 'state'> {
   info: CashierInfo;
   phone: string | undefined;
+  flow: string | undefined;
 }
 
-function CashierView({ info, props, onAction, state, phone }: ViewProps) {
-  const [payType, setPayType] = useState<PayType | undefined>(() => firstChoice(info));
+function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
+  const cards = info.cards ?? [];
+  // Back from 添加银行卡 with a card bound: pay with it (QUICKPAY), as the customer set out to.
+  const [added] = useState(() => (quickPayAvailable(info) ? takeAddedCard(info.orderId, cards) : undefined));
+  const [payType, setPayType] = useState<PayType | undefined>(() => (added ? 'QUICKPAY' : firstChoice(info)));
   // A product order (SF201/SF203) keeps the periods the customer confirmed with its repayment plan (CS002 refuses others: 2505).
   const fixedPeriods = info.kind === 'PRODUCT' ? info.periods : undefined;
   const [periods, setPeriods] = useState<number>(() => Number(props.periods) || info.periods || 3);
   // More than one period needs 1000 yuan (spec §9; CS002 refuses it: 2506).
   const chosenPeriods = fixedPeriods ?? allowedPeriods(info.amount, periods);
-  const cards = info.cards ?? [];
-  const [cardId, setCardId] = useState<number | undefined>(() => (cards.find((c) => c.isDefault === 'Y') ?? cards[0])?.id);
+  const [cardId, setCardId] = useState<number | undefined>(() => (added ?? cards.find((c) => c.isDefault === 'Y') ?? cards[0])?.id);
   const card = cards.find((c) => c.id === cardId);
   const [hasPassword, setHasPassword] = useState(info.hasPayPassword === 'Y');
   const [asking, setAsking] = useState<'keypad' | 'set' | undefined>();
@@ -141,9 +147,33 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
       {payType === 'QUICKPAY' && cards.length > 1 ? (
         <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />
       ) : null}
+      {creditGated(info) ? (
+        <div className="qsh-cashier-add-card">
+          <Button
+            block
+            shape="rounded"
+            onClick={() => {
+              // 激活成功 then offers 继续支付 back to this order (limit-granted).
+              creditReturn().write({ orderId: info.orderId });
+              onAction({ kind: 'navigate', to: creditPath(flow) });
+            }}
+          >
+            去授信
+          </Button>
+        </div>
+      ) : null}
       {cards.length === 0 && quickPayOffered(info) ? (
         <div className="qsh-cashier-add-card">
-          <Button block shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.addCardPath })}>添加银行卡</Button>
+          <Button
+            block
+            shape="rounded"
+            onClick={() => {
+              saveCashierDraft(info.orderId, cards);
+              onAction({ kind: 'navigate', to: props.addCardPath });
+            }}
+          >
+            添加银行卡
+          </Button>
         </div>
       ) : null}
       <div className="qsh-cashier-pay">
@@ -166,6 +196,13 @@ function CashierView({ info, props, onAction, state, phone }: ViewProps) {
     </div>
   );
 }
+
+/** A credit pay type is offered but waits for the credit activation (CS001's reason 请先完成授信): the cashier offers 去授信. */
+function creditGated(info: CashierInfo): boolean {
+  return info.payTypes.some((p) => (p.payType === 'CREDITSALES' || p.payType === 'BILLPAY') && p.available !== 'Y' && p.reason === '请先完成授信');
+}
+
+const quickPayAvailable = (info: CashierInfo) => info.payTypes.some((p) => p.payType === 'QUICKPAY' && p.available === 'Y');
 
 /** QUICKPAY pays this order, or would once a card is bound (CS001's reason 请先绑定银行卡; not for orders that refuse it). */
 function quickPayOffered(info: CashierInfo): boolean {

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStores } from '../../tests/support/test-stores';
 import { testProps } from '../../tests/support/test-props';
 import { Cashier } from './Cashier';
+import { creditReturn } from '@widgets/shared/credit-return';
 import { propsSchema, type CashierInfo } from './props.schema';
 
 const option = (payType: CashierInfo['payTypes'][number]['payType'], name: string, available: 'Y' | 'N', reason?: string) => ({
@@ -20,11 +21,11 @@ const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
 
 type Answers = Record<string, (fields: Record<string, unknown>) => Promise<unknown>>;
 
-function setup(extra: Answers = {}, cs001 = info(), createTime = '2099-01-01 00:00:00', periods = '12') {
+function setup(extra: Answers = {}, cs001 = info(), createTime = '2099-01-01 00:00:00', periods = '12', flow = 'FINISH') {
   const answers: Answers = { CS001: async () => cs001, SF206: async () => ({ orderId: 'O1', kind: 'GOODS', createTime, periods: 1 }), BK001: async () => ({ list: [] }), ...extra };
   const p = testProps(propsSchema, { orderId: 'O1', periods });
   p.state.request.mockImplementation((api, fields) => answers[api]?.(fields) ?? Promise.reject(new Error(`no ${api}`)));
-  renderWithStores(<Cashier {...p} />, { user: { info: { id: 'u1', phone: '13800000000', flow: 'FINISH' } } });
+  renderWithStores(<Cashier {...p} />, { user: { info: { id: 'u1', phone: '13800000000', flow } } });
   const calls = (api: string) => p.state.request.mock.calls.filter(([a]) => a === api);
   return { ...p, calls };
 }
@@ -34,7 +35,10 @@ const typeOnKeypad = (digits: string) => {
   for (const d of digits) fireEvent.click(within(pad).getByRole('button', { name: d }));
 };
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('cashier', () => {
   it('shows the scene, the amount in ¥ and every pay type; unavailable ones are disabled with the reason', async () => {
@@ -166,6 +170,48 @@ describe('cashier', () => {
     const { onAction } = setup();
     await userEvent.click(await screen.findByRole('button', { name: '添加银行卡' }));
     expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bankcard/add' });
+  });
+
+  it.each([['IDCARD', '/credit-facilities'], ['INFO', '/cust-info-result']])(
+    'a user at flow %s whose credit waits for activation (请先完成授信) gets 去授信, to %s',
+    async (flow, to) => {
+      const gated = info({
+        payTypes: [
+          option('BILLPAY', '信用账单支付', 'N', '请先完成授信'), option('CREDITSALES', '信用购分期', 'N', '请先完成授信'), option('ALIPAY', '支付宝', 'Y'),
+          option('QUICKPAY', '银行卡快捷支付', 'N', '请先绑定银行卡'),
+        ],
+      });
+      const { onAction } = setup({}, gated, '2099-01-01 00:00:00', '12', flow);
+      expect(await screen.findByRole('radio', { name: '信用购分期' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: '去授信' }));
+      expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to });
+      // 激活成功 offers 继续支付 back to this order (limit-granted).
+      expect(creditReturn().read()).toEqual({ orderId: 'O1' });
+    },
+  );
+
+  it('no 去授信 once the credit is active, also when the limit is too small (可用额度不足)', async () => {
+    setup({}, info({ payTypes: [option('CREDITSALES', '信用购分期', 'N', '可用额度不足'), option('ALIPAY', '支付宝', 'Y')] }));
+    expect(await screen.findByRole('radio', { name: '信用购分期' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '去授信' })).toBeNull();
+  });
+
+  it('back from 添加银行卡 with a card bound, the cashier pays with that card (QUICKPAY), not the credit it preselects otherwise', async () => {
+    const first = setup();
+    await userEvent.click(await screen.findByRole('button', { name: '添加银行卡' }));
+    expect(first.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bankcard/add' });
+    cleanup();
+    // The add-card form went back: the cashier is drawn anew, BK001 now has the card and QUICKPAY is available.
+    const card = { id: 9, bankName: '工商银行', maskedNo: '6222 **** **** 0006', last4: '0006', cardType: 'DEBIT', isDefault: 'Y' };
+    const payTypes = info().payTypes.map((p) => (p.payType === 'QUICKPAY' ? option('QUICKPAY', '银行卡快捷支付', 'Y') : p));
+    const { calls } = setup({ BK001: async () => ({ list: [card] }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ payTypes }));
+    expect(await screen.findByRole('radio', { name: '银行卡快捷支付' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 9 }));
+    cleanup();
+    // Only once: opened again later, the cashier preselects credit as usual.
+    setup({ BK001: async () => ({ list: [card] }) }, info({ payTypes }));
+    expect(await screen.findByRole('radio', { name: '信用购分期' })).toBeChecked();
   });
 
   it('2503 (paid or cancelled meanwhile) goes to /pay-result instead of staying payable', async () => {

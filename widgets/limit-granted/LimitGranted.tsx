@@ -1,5 +1,7 @@
 import { Button, Result } from 'antd-mobile';
+import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
+import { creditReturn } from '@widgets/shared/credit-return';
 import type { WidgetProps } from '../types';
 import type { GrantedData, LimitGrantedProps } from './props.schema';
 
@@ -9,6 +11,8 @@ const amount = { fontSize: 36, fontWeight: 700, color: 'var(--adm-color-primary)
 
 export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGrantedProps, GrantedData>) {
   const go = (to: string) => onAction({ kind: 'navigate', to, replace: true });
+  // The order the customer left the cashier for with 去授信 (widgets/shared/credit-return.ts).
+  const [pending] = useState(() => creditReturn().read());
   if (!data || data.status !== 'ACTIVE') {
     return (
       <div style={{ padding: '0 16px 16px' }}>
@@ -25,7 +29,20 @@ export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGranted
         <p style={{ textAlign: 'center', fontSize: 13, color: 'var(--adm-color-text-secondary)', margin: 0 }}>可用额度 {formatMoney(data.available)} 元</p>
       </section>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <Button block color="primary" size="large" onClick={() => go('/limit')}>查看额度</Button>
+        {pending ? (
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => {
+              creditReturn().clear();
+              onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: pending.orderId }, replace: true });
+            }}
+          >
+            继续支付
+          </Button>
+        ) : null}
+        <Button block color={pending ? 'default' : 'primary'} size="large" onClick={() => go('/limit')}>查看额度</Button>
         <Button block size="large" onClick={() => go('/')}>去逛逛</Button>
       </div>
     </div>

@@ -5,7 +5,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'limit-granted'> = {
   type: 'limit-granted',
   title: '激活成功',
-  description: 'The end of credit activation: the granted limit (CR003, cents) with 查看额度 (/limit) and 去逛逛 (/). While the limit is not active yet, a button back to /active-loading.',
+  description: 'The end of credit activation: the granted limit (CR003, cents) with 查看额度 (/limit) and 去逛逛 (/); when the customer came from the cashier\'s 去授信 (an unpaid order kept in sessionStorage, widgets/shared/credit-return.ts), first 继续支付 back to that order\'s cashier (`cashierPath`). While the limit is not active yet, a button back to /active-loading.',
   data: 'required',
 };
 
@@ -13,6 +13,7 @@ export const propsSchema = {
   type: 'object',
   properties: {
     title: { type: 'string', default: '恭喜，额度激活成功', description: 'Heading.' },
+    cashierPath: { type: 'string', pattern: '^/', default: '/cashier', description: 'The cashier 继续支付 opens (with `?orderId=`) after a 去授信 from it.' },
   },
   additionalProperties: false,
 } as const;

@@ -69,10 +69,11 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
 
   const submit = async () => {
     if (addressId === undefined || soldOut) return;
-    const fields = { spuId: goods.spuId, quantity, addressId, ...(sku ? { skuId: sku.skuId } : {}), ...(coupon ? { couponId: coupon.id } : {}) };
+    const fields = { spuId: goods.spuId, quantity, addressId, periods: chosenPeriods, ...(sku ? { skuId: sku.skuId } : {}), ...(coupon ? { couponId: coupon.id } : {}) };
     try {
       // One key for this goods until an order is placed: a changed address or coupon after a lost answer
-      // keeps it, so the gateway answers 2807 instead of placing a second order (use-attempt).
+      // keeps it, so the gateway answers 2807 instead of placing a second order (use-attempt). The periods
+      // go with the order, so its cashier opened again later (去支付 in the order list) offers them again.
       const order = (await run(`SF202:${goods.spuId}:${sku?.skuId ?? ''}:${quantity}`, (key) => state.request('SF202', fields, { loading: true, idempotencyKey: key }))) as { orderId: string } | undefined;
       if (!order) return;
       saveCheckoutDraft(draftKey, undefined);

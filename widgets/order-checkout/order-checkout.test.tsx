@@ -46,7 +46,8 @@ describe('goods checkout', () => {
     await userEvent.click(button);
     await userEvent.click(button);
     expect(sf202()).toHaveLength(1);
-    expect(sf202()[0]?.[1]).toEqual({ spuId: 'SPU1002', quantity: 3, addressId: 1 });
+    // The periods go with the order: its cashier opened again later (去支付) offers them again.
+    expect(sf202()[0]?.[1]).toEqual({ spuId: 'SPU1002', quantity: 3, addressId: 1, periods: 6 });
     answer({ orderId: 'O1' });
     await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '6' }, replace: true }));
   });

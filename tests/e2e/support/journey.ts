@@ -15,10 +15,14 @@ export async function logInOnPage(page: Page, phone: string, submitText = '登�
   await page.getByRole('button', { name: submitText, exact: true }).tap();
 }
 
-/** Uploads generated PNGs as both ID card sides and waits for the OCR to fill in the number. */
-export async function uploadIdCard(page: Page): Promise<void> {
+/**
+ * Uploads generated PNGs as both ID card sides and waits for the OCR to fill in the number. The demo
+ * OCR reads the same person from the same picture, and an ID number serves one account: a second
+ * activation on the same gateway passes its own `front` colour.
+ */
+export async function uploadIdCard(page: Page, front: [number, number, number] = [196, 220, 240]): Promise<void> {
   const inputs = page.locator('input[type=file]');
-  await inputs.nth(0).setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: makePng(320, 200, [196, 220, 240]) });
+  await inputs.nth(0).setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: makePng(320, 200, front) });
   await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[aria-label="身份证号"]')?.value.length ?? 0) === 18);
   await inputs.nth(1).setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: makePng(320, 200, [240, 222, 200]) });
   await page.locator('.qsh-id-side[data-side="BACK"] .adm-image-uploader-cell img').waitFor();
