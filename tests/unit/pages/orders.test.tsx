@@ -13,7 +13,7 @@ const justNow = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0,
 const page = (list: unknown[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
 describe('/order-apply', () => {
-  it('with spuId it is the goods checkout: address, item and 提交订单 placing SF202, then the cashier', async () => {
+  it('with spuId it is the goods checkout: address, item and 提交订单 placing SF202 with the chosen periods, then the cashier', async () => {
     const { callRaw, actions } = openPage('order-apply.json', {
       loggedIn: true,
       // Three earbuds (1377 yuan): 12 periods need at least 1000 yuan (spec §9).
@@ -22,7 +22,7 @@ describe('/order-apply', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(actions).toEqual([{ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '12' }, replace: true }]));
-    expect(callRaw).toHaveBeenCalledWith('SF202', { spuId: 'SPU1002', quantity: 3, addressId: 1 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }));
+    expect(callRaw).toHaveBeenCalledWith('SF202', { spuId: 'SPU1002', quantity: 3, addressId: 1, periods: 12 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }));
     expect(screen.queryByText('查看还款计划')).toBeNull();
   });
 
