@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
 import type { Queryable } from '../db/db';
 import { BizError } from '../gateway/biz-error';
-import { requireCard } from './bank-cards';
+import { findCard, requireCard, type CardRow } from './bank-cards';
 import { formatTime } from './time';
 
 export type CashLoan = ApiResponse<'CL005'>;
@@ -80,10 +80,5 @@ export async function userLoanStatus(q: Queryable, userId: number): Promise<Loan
 }
 
 /** The card a withdrawal pays to: the bound card `cardId` (2701 when it is not the user's), else the default card; null when none is bound. */
-export async function payoutCard(q: Queryable, userId: number, cardId?: number): Promise<{ bank_name: string; masked_no: string } | null> {
-  const id = cardId === undefined ? undefined : (await requireCard(q, userId, cardId)).id;
-  const rows = id === undefined
-    ? await q.query<{ bank_name: string; masked_no: string }>("SELECT bank_name, masked_no FROM bank_cards WHERE user_id = $1 ORDER BY is_default = 'Y' DESC, id LIMIT 1", [userId])
-    : await q.query<{ bank_name: string; masked_no: string }>('SELECT bank_name, masked_no FROM bank_cards WHERE user_id = $1 AND id = $2', [userId, id]);
-  return rows[0] ?? null;
-}
+export const payoutCard = (q: Queryable, userId: number, cardId?: number): Promise<CardRow | null> =>
+  cardId === undefined ? findCard(q, userId) : requireCard(q, userId, cardId);
