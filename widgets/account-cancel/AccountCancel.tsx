@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '@widgets/shared/use-load';
-import { useCountdown } from '../sms-login/use-countdown';
+import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
 import type { AccountCancelProps, CancelConditions } from './props.schema';
 import './account-cancel.css';
@@ -14,7 +14,7 @@ export function AccountCancel({ props, onAction, state }: WidgetProps<AccountCan
   const { user } = useStores();
   const phone = user.info?.phone;
   const { state: checked, retry } = useLoad('UC014', () => state.request('UC014', {}, { silent: true }) as Promise<CancelConditions | undefined>);
-  const countdown = useCountdown();
+  const countdown = useResendCountdown();
   const [code, setCode] = useState('');
   const [devCode, setDevCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -81,7 +81,7 @@ export function AccountCancel({ props, onAction, state }: WidgetProps<AccountCan
             <List.Item
               extra={
                 <Button size="small" fill="none" color="primary" disabled={!phone || countdown.left > 0} loading={sending} onClick={() => void send()}>
-                  {countdown.left > 0 ? `重新发送(${countdown.left}s)` : '获取验证码'}
+                  {sendCodeText(countdown.left, false)}
                 </Button>
               }
             >

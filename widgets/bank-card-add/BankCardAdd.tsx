@@ -4,7 +4,7 @@ import { bankOf, BIN_LENGTH, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo }
 import { isPhone } from '@/lib/validators';
 import { EmptyView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { useCountdown } from '../sms-login/use-countdown';
+import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
 import type { BankCardAddProps } from './props.schema';
 import { useCardDraft } from './use-card-draft';
@@ -48,7 +48,7 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
   const [devCode, setDevCode] = useState<string>();
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useResendCountdown();
   if (!props.holderName) {
     return (
       <div>
@@ -111,7 +111,7 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
     }
   };
   const shownDevCode = sentTo === phone ? devCode : undefined;
-  const sendText = waitLeft > 0 ? `重新发送(${waitLeft}s)` : shownDevCode !== undefined ? '重新发送' : '获取验证码';
+  const sendText = sendCodeText(waitLeft, shownDevCode !== undefined);
   return (
     <div>
       <p className="qsh-money-notice">请绑定持卡人本人的银行卡</p>

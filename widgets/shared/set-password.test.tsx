@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SetPassword } from './set-password';
 
@@ -51,5 +51,29 @@ describe('set-password', () => {
     expect(button.style.whiteSpace).toBe('nowrap');
     expect(button.style.flexShrink).toBe('0');
     expect(within(panel).getByPlaceholderText('请输入短信验证码').closest<HTMLElement>('.adm-input')?.style.minWidth).toBe('0');
+  });
+
+  it('a sent code makes 获取验证码 wait 60 s (重新发送(Ns)), so a second tap cannot ask the gateway too soon', async () => {
+    vi.useFakeTimers();
+    try {
+      const { request } = setup();
+      const panel = screen.getByRole('dialog', { name: '设置支付密码' });
+      await act(async () => {
+        fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
+      });
+      const waiting = within(panel).getByRole('button', { name: '重新发送(60s)' });
+      expect(waiting).toBeDisabled();
+      fireEvent.click(waiting);
+      expect(request.mock.calls.filter(([api]) => api === 'BA002')).toHaveLength(1);
+      for (let i = 0; i < 60; i += 1) act(() => void vi.advanceTimersByTime(1000));
+      const again = within(panel).getByRole('button', { name: '重新发送' });
+      expect(again).toBeEnabled();
+      await act(async () => {
+        fireEvent.click(again);
+      });
+      expect(request.mock.calls.filter(([api]) => api === 'BA002')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import type { WidgetState } from '../types';
 import { PayKeypad } from './pay-keypad';
+import { sendCodeText, useResendCountdown } from './use-resend-countdown';
 
 export interface SetPasswordProps {
   visible: boolean;
@@ -21,6 +22,7 @@ export const SET_PASSWORD_TITLES = { first: '请设置6位支付密码', again: 
  * 设置支付密码 for a user who has none: an SMS code to the account phone (BA002), then the six
  * digits on the keypad, typed twice; the same both times they are saved with CP004, otherwise the
  * keypad says 两次输入的密码不一致 and starts over. A wrong code keeps the typed code and shows the message.
+ * After a code is sent, 获取验证码 waits 60 s (重新发送(Ns)), as the gateway takes one code a minute.
  */
 export function SetPassword({ visible, phone, request, onClose, onSet }: SetPasswordProps) {
   const [code, setCode] = useState('');
@@ -30,13 +32,18 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
   /** The first entry while the keypad asks for it again; `mismatch` after two different entries. */
   const [entry, setEntry] = useState<{ first?: string; mismatch?: boolean }>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  /** The gateway takes one code a minute per phone (2003 otherwise): the button waits it out. */
+  const countdown = useResendCountdown();
   const send = async () => {
-    if (!phone || sending) return;
+    if (!phone || sending || countdown.left > 0) return;
     setSending(true);
     setError('');
     try {
       const answer = (await request('BA002', { phone, scene: 'LOGIN' }, { loading: true, silent: true })) as { devCode?: string } | undefined;
       setHint(answer?.devCode ? `验证码已发送（演示环境验证码：${answer.devCode}）` : '验证码已发送');
+      setSent(true);
+      countdown.start();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -75,7 +82,7 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
           <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 12px' }}>为保障资金安全，请先设置6位数字支付密码</p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Input style={{ flex: 1, minWidth: 0 }} aria-label="短信验证码" placeholder="请输入短信验证码" value={code} maxLength={6} inputMode="numeric" onChange={(v) => setCode(v.replace(/\D/g, ''))} />
-            <Button size="small" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!phone || sending} onClick={() => void send()}>获取验证码</Button>
+            <Button size="small" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!phone || sending || countdown.left > 0} onClick={() => void send()}>{sendCodeText(countdown.left, sent)}</Button>
           </div>
           {hint ? <div style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 6 }}>{hint}</div> : null}
           {error ? <div role="alert" className="qsh-order-error">{error}</div> : null}

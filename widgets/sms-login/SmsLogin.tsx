@@ -6,7 +6,7 @@ import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { SmsLoginProps } from './props.schema';
 import { redirectAction } from './redirect';
-import { useCountdown } from './use-countdown';
+import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
 import './sms-login.css';
 
 const PHONE_MESSAGE = '请输入正确的手机号（1开头的11位数字）';
@@ -21,7 +21,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useResendCountdown();
   const agreements = props.agreements;
   const { redirect } = props;
 
@@ -68,7 +68,7 @@ export const SmsLogin = observer(function SmsLogin({ props, onAction, state }: W
       setBusy(false);
     }
   };
-  const sendText = countdown.left > 0 ? `重新发送(${countdown.left}s)` : sent ? '重新发送' : '获取验证码';
+  const sendText = sendCodeText(countdown.left, sent);
   return (
     <div className="qsh-sms-login">
       <Form layout="horizontal" footer={<Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>{props.submitText}</Button>}>
