@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, dayOf } from '../domain/time';
 import { seedWallet } from '../testing/fixtures';
 import { openInProcess, type InProcess } from '../testing/harness';
 
@@ -23,7 +24,7 @@ describe('CL003 for a loanId that is not the customer\'s', () => {
     const unknown = await t.call({ apiCode: 'CL003', loanId: 'LNOSUCHLOAN' }, other);
     const foreign = await t.call({ apiCode: 'CL003', loanId: loan.loanId }, other);
     expect(unknown.rspCode).toBe('0000');
-    expect(unknown.data).toEqual({ status: 'CASH-NOT-APPLY', notFound: true });
+    expect(unknown.data).toEqual({ status: 'CASH-NOT-APPLY', notFound: true, overdue: false });
     expect(foreign.data).toEqual(unknown.data);
     // A write on someone else's loan is still refused.
     expect((await t.call({ apiCode: 'CL005', loanId: loan.loanId, idempotencyKey: 'cl003-nf-draw' }, other)).rspCode).toBe('3602');
@@ -68,5 +69,26 @@ describe('BM001 says up front when an overdue bill blocks borrowing', () => {
     expect((await t.ok('BM001', {}, fine)).overdue).toBe(false);
     // 王芳's one bill is due in about 5 days: an open bill, not an overdue one.
     expect((await t.ok('BM001', {}, await t.login('13600000000'))).overdue).toBe(false);
+  });
+});
+
+describe('CL003 says up front when an overdue bill blocks drawing the loan', () => {
+  it('overdue is true exactly when CL005 answers 9991 for the approved loan, false otherwise, on every CL003 answer', async () => {
+    const token = await t.activate('13655560007');
+    const loan = await approvedLoan(token, 'cl003-overdue');
+    expect((await t.ok('CL003', { loanId: loan.loanId }, token)).overdue).toBe(false);
+    // A bill falls 10 days behind after the loan was approved: the customer is now overdue, as the seeded 张伟 is.
+    const id = Number((await t.ok('SF003', {}, token)).id);
+    await t.db.query(
+      "INSERT INTO bills (user_id, order_id, title, product_type, period_no, total_periods, principal, fee, due_date, status) VALUES ($1, NULL, '逾期账单', 2, 1, 1, 10000, 0, $2, 'UNPAID')",
+      [id, dayOf(Date.now() - 10 * DAY_MS)],
+    );
+    expect(await t.ok('CL003', { loanId: loan.loanId }, token)).toMatchObject({ status: 'CASH-USE', overdue: true });
+    expect((await t.ok('CL003', {}, token)).overdue).toBe(true);
+    expect((await t.ok('CL003', { loanId: 'LNOSUCHLOAN' }, token)).overdue).toBe(true);
+    const refused = await t.call({ apiCode: 'CL005', loanId: loan.loanId, idempotencyKey: 'cl003-overdue-draw' }, token);
+    expect(refused).toMatchObject({ rspCode: '9991', rspMsg: '您有逾期未还的账单，请先还款后再操作' });
+    // The seeded 张伟 (a bill 10 days overdue) reads it with no loan at all.
+    expect(await t.ok('CL003', {}, await t.login('13800000000'))).toEqual({ status: 'CASH-NOT-APPLY', overdue: true });
   });
 });

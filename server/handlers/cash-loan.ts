@@ -52,12 +52,14 @@ const CL003: Handler<'CL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   return ctx.db.transaction(async (tx) => {
+    // Said up front, as BM001 says it (the rule assertNoOverdue applies), so a detail offers 去还款 rather than a 立即提现 CL005 would refuse with 9991.
+    const overdue = await hasOverdueBill(tx, userId, t);
     let loan = await findLoan(tx, userId, ctx.req.loanId, true);
     // A loanId that is not the user's (unknown or another user's: the same answer, so nothing leaks) is a state the page shows, not a failure to retry.
-    if (!loan) return ctx.req.loanId ? { status: 'CASH-NOT-APPLY' as const, notFound: true as const } : { status: 'CASH-NOT-APPLY' as const };
+    if (!loan) return ctx.req.loanId ? { status: 'CASH-NOT-APPLY' as const, notFound: true as const, overdue } : { status: 'CASH-NOT-APPLY' as const, overdue };
     if (loan.status === 'CASH-VERIFY' && t - loan.created_at >= DEMO_REVIEW_MS) loan = await moveLoan(tx, loan, 'CASH-USE', t);
     // Without loanId, `loan` is the user's latest loan (as just moved), so its shown status needs no second read.
-    return { status: ctx.req.loanId ? loan.status : await latestLoanStatus(tx, loan), loan: toLoan(loan) };
+    return { status: ctx.req.loanId ? loan.status : await latestLoanStatus(tx, loan), loan: toLoan(loan), overdue };
   });
 };
 

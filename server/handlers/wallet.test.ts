@@ -81,12 +81,12 @@ describe('cash loan states', () => {
   });
   it('CL003 reads one loan: by id its own status, else the user\'s status, which is CASH-NOT-APPLY once the loan is repaid', async () => {
     const own = await t.activate('13644440003');
-    expect(await t.ok('CL003', {}, own)).toEqual({ status: 'CASH-NOT-APPLY' });
-    expect(await t.ok('CL003', { loanId: 'LNOSUCHLOAN' }, own)).toEqual({ status: 'CASH-NOT-APPLY', notFound: true });
+    expect(await t.ok('CL003', {}, own)).toEqual({ status: 'CASH-NOT-APPLY', overdue: false });
+    expect(await t.ok('CL003', { loanId: 'LNOSUCHLOAN' }, own)).toEqual({ status: 'CASH-NOT-APPLY', notFound: true, overdue: false });
     expect((await t.ok('CL001', {})).status).toBe('CASH-NOT-APPLY');
     const loan = await t.ok('CL002', { productId: 'P_CASH_SELF', amount: 100000, periods: 3, purpose: 'DAILY', idempotencyKey: 'loan-2-abcdef' }, own);
-    expect(await t.ok('CL003', { loanId: loan.loanId }, token)).toEqual({ status: 'CASH-NOT-APPLY', notFound: true });
-    expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toEqual({ status: 'CASH-VERIFY', loan });
+    expect(await t.ok('CL003', { loanId: loan.loanId }, token)).toEqual({ status: 'CASH-NOT-APPLY', notFound: true, overdue: false });
+    expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toEqual({ status: 'CASH-VERIFY', loan, overdue: false });
     await t.db.query('UPDATE cash_loans SET created_at = created_at - 5000 WHERE id = $1', [loan.loanId]);
     expect(await t.ok('CL003', { loanId: loan.loanId }, own)).toMatchObject({ status: 'CASH-USE', loan: { loanId: loan.loanId, status: 'CASH-USE' } });
     await t.ok('CL005', { loanId: loan.loanId, idempotencyKey: 'draw-2-abcdef' }, own);

@@ -1,11 +1,11 @@
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { LOAN_STATUS_TEXT, purposeText } from '@/lib/cash-loan';
-import { formatMoney } from '@/lib/money';
+import { LOAN_STATUS_TEXT } from '@/lib/cash-loan';
 import type { LoanDetail } from '@widgets/shared/loan-types';
-import { LoanNotFound } from '@widgets/shared/loan-states';
+import { LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
 import type { WidgetProps } from '../types';
 import type { LoanDetailProps } from './props.schema';
+import { LoanFacts } from './loan-facts';
 import { WithdrawnView } from './WithdrawnView';
 import '@widgets/shared/money-screens.css';
 
@@ -41,6 +41,9 @@ export function LoanDetailView({ props, data, onAction, state }: WidgetProps<Loa
   // The latest loan, all repaid, leaves the user at CASH-NOT-APPLY again.
   const view = status === 'CASH-NOT-APPLY' && loan ? SETTLED : VIEW[status];
   const go = (to: string, query?: Record<string, string>) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}) });
+  // An approved loan cannot be drawn while a bill is overdue (CL005 answers 9991): CL003 `overdue` says so, so the page offers 去还款 instead of 立即提现.
+  const drawable = status === 'CASH-USE' && loan !== undefined;
+  const overdue = drawable && data?.overdue === true;
   return (
     <div>
       <div style={{ background: '#fff' }} role="status">
@@ -49,16 +52,14 @@ export function LoanDetailView({ props, data, onAction, state }: WidgetProps<Loa
       {loan ? (
         <section className="qsh-money-section" aria-label="借款信息">
           <div className="qsh-money-kv"><span>借款编号</span><span>{loan.loanId}</span></div>
-          <div className="qsh-money-kv"><span>借款金额</span><span>¥{formatMoney(loan.amount)}</span></div>
-          <div className="qsh-money-kv"><span>借款期数</span><span>{loan.periods}期</span></div>
-          <div className="qsh-money-kv"><span>借款用途</span><span>{purposeText(loan.purpose)}</span></div>
-          {loan.card ? <div className="qsh-money-kv"><span>收款银行卡</span><span>{loan.card.bankName} {loan.card.maskedNo}</span></div> : null}
+          <LoanFacts loan={loan} amountLabel="借款金额" withPurpose />
           <div className="qsh-money-kv"><span>申请时间</span><span>{loan.createTime}</span></div>
           <div className="qsh-money-kv"><span>状态</span><span>{LOAN_STATUS_TEXT[loan.status]}</span></div>
         </section>
       ) : null}
+      {overdue ? <OverdueNotice billPath={props.billPath} onAction={onAction} /> : null}
       <div className="qsh-money-actions">
-        {status === 'CASH-USE' && loan ? <Button block color="primary" shape="rounded" onClick={() => go(props.withdrawPath, { loanId: loan.loanId })}>立即提现</Button> : null}
+        {drawable && !overdue ? <Button block color="primary" shape="rounded" onClick={() => go(props.withdrawPath, { loanId: loan.loanId })}>立即提现</Button> : null}
         {status === 'CASH-VERIFY' ? <Button block color="primary" shape="rounded" onClick={reload}>刷新</Button> : null}
         {status === 'CASH-REPAYMENT' ? <Button block color="primary" shape="rounded" onClick={() => go(props.billPath)}>查看账单</Button> : null}
         {status === 'CASH-NOT-APPLY' ? <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借款</Button> : null}

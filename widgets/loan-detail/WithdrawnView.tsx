@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import type { OnAction } from '@/actions/types';
-import { formatMoney } from '@/lib/money';
 import type { Loan } from '@widgets/shared/loan-types';
+import { LoanFacts } from './loan-facts';
 import '@widgets/shared/money-screens.css';
 
 /** The end of a withdrawal: 提现成功 and what was drawn (amount, periods, the card it went to). */
@@ -12,9 +12,7 @@ export function WithdrawnView({ loan, billPath, recordsPath, onAction }: { loan:
         <Result status="success" title="提现成功" description="借款已发放到您的银行卡，到账时间以银行为准；每月账单可在我的账单查看" />
       </div>
       <section className="qsh-money-section" aria-label="提现信息">
-        <div className="qsh-money-kv"><span>提现金额</span><span>¥{formatMoney(loan.amount)}</span></div>
-        <div className="qsh-money-kv"><span>借款期数</span><span>{loan.periods}期</span></div>
-        {loan.card ? <div className="qsh-money-kv"><span>收款银行卡</span><span>{loan.card.bankName} {loan.card.maskedNo}</span></div> : null}
+        <LoanFacts loan={loan} amountLabel="提现金额" />
         <div className="qsh-money-kv"><span>借款编号</span><span>{loan.loanId}</span></div>
       </section>
       <div className="qsh-money-actions">

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView } from '@/ui/load-states';
 import type { Loan } from '@widgets/shared/loan-types';
+import { isOverdueRefusal } from '@widgets/shared/loan-states';
 import { PlanTable } from '@widgets/shared/plan-table';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import { useToday } from '@widgets/shared/use-today';
@@ -35,7 +36,8 @@ export function LoanOrder({ props, onAction, state }: WidgetProps<LoanOrderProps
       )) as Loan | undefined;
       if (loan) onAction({ kind: 'navigate', to: props.detailPath, query: { loanId: loan.loanId }, replace: true });
     } catch (e) {
-      setError(errorMessage(e));
+      // 9991 (overdue): the gateway's dialog says it and then opens the bills, so no second line here.
+      if (!isOverdueRefusal(e)) setError(errorMessage(e));
     }
   };
   return (

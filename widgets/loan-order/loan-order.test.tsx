@@ -35,6 +35,18 @@ describe('loan-order', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('9991 at 确认借款 is said once, by the gateway\'s dialog (which then opens the bills): no second line on the page', async () => {
+    const p = testProps(propsSchema, demo.props);
+    p.state.request.mockRejectedValue(Object.assign(new Error('您有逾期未还的账单，请先还款后再操作'), { rspCode: '9991' }));
+    render(<LoanOrder {...p} />);
+    fireEvent.click(screen.getByRole('button', { name: '确认借款' }));
+    await vi.waitFor(() => expect(p.state.request).toHaveBeenCalledTimes(1));
+    expect(p.state.request.mock.calls[0]?.[2]).not.toMatchObject({ silent: true });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '确认借款' })).not.toBeDisabled());
+    expect(screen.queryByText(/您有逾期未还的账单/)).not.toBeInTheDocument();
+    expect(p.onAction).not.toHaveBeenCalled();
+  });
+
   it('a broken query says 借款信息不完整', () => {
     render(<LoanOrder {...testProps(propsSchema, { ...demo.props, amount: 'x' })} />);
     expect(screen.getByText('借款信息不完整')).toBeInTheDocument();

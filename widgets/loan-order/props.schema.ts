@@ -5,7 +5,7 @@ export const meta: WidgetMeta<'loan-order'> = {
   type: 'loan-order',
   title: '确认借款',
   description:
-    'The confirm step of a cash loan: the amount, periods, purpose and repayment plan from the query, and 确认借款, which applies with CL002 (idempotency key kept until it succeeds, so a retry or a reload applies once) and emits navigate (replace) to `detailPath?loanId=`. A refusal (limit, an open loan, 9991) shows the gateway\'s message and applies nothing.',
+    'The confirm step of a cash loan: the amount, periods, purpose and repayment plan from the query, and 确认借款, which applies with CL002 (idempotency key kept until it succeeds, so a retry or a reload applies once) and emits navigate (replace) to `detailPath?loanId=`. A refusal (limit, an open loan, ...) shows the gateway\'s message and a line above the button and applies nothing; 9991 (overdue) only the gateway\'s dialog, which then opens the bills.',
   data: 'none',
   kind: 'feature',
 };

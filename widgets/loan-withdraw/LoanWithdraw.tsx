@@ -7,8 +7,8 @@ import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import type { BorrowInfo, LoanDetail } from '@widgets/shared/loan-types';
-import { LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
+import type { LoanDetail } from '@widgets/shared/loan-types';
+import { isOverdueRefusal, LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
 import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
@@ -18,8 +18,6 @@ import '@widgets/shared/money-screens.css';
 /** 提现到银行卡: pick a bound card and draw the approved loan with CL005. */
 export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanWithdrawProps, LoanDetail>) {
   const cards = useLoad<BankCard[]>('BK001', async () => ((await state.request('BK001', {}, { silent: true })) as { list?: BankCard[] } | undefined)?.list ?? []);
-  // An approved loan cannot be drawn while a bill is overdue (CL005 answers 9991): BM001 `overdue` says so before the card is picked.
-  const borrow = useLoad<BorrowInfo>(data?.loan?.status === 'CASH-USE' ? 'BM001' : undefined, async () => (await state.request('BM001', {}, { silent: true })) as BorrowInfo);
   const [picked, setPicked] = useState<string>();
   const [error, setError] = useState('');
   const attempt = useAttempt('qsh.loanWithdrawAttempt');
@@ -36,9 +34,8 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
       </div>
     );
   }
-  if (borrow.state.status === 'ready' && borrow.state.data.overdue) return <OverdueNotice billPath={props.billPath} onAction={onAction} />;
-  // Not known yet: wait rather than offer 确认提现 for a moment. A failed BM001 leaves the form (CL005 still refuses an overdue customer).
-  if (borrow.state.status === 'loading') return <LoadingView />;
+  // An approved loan cannot be drawn while a bill is overdue (CL005 answers 9991): CL003 `overdue` says so before the card is picked.
+  if (data?.overdue) return <OverdueNotice billPath={props.billPath} onAction={onAction} />;
   const list = cards.state.status === 'ready' ? cards.state.data : [];
   const cardId = picked ?? (list[0] ? String(list[0].id) : undefined);
   const withdraw = async () => {
@@ -48,7 +45,8 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
       const done = await attempt.run(loan.loanId, (idempotencyKey) => state.request('CL005', { loanId: loan.loanId, bankCardId: Number(cardId) }, { idempotencyKey, loading: true }));
       if (done !== undefined) go(props.resultPath, { loanId: loan.loanId }, true);
     } catch (e) {
-      setError(errorMessage(e));
+      // 9991 (a bill fell overdue since the page opened): the gateway's dialog says it and then opens the bills, so no second line here.
+      if (!isOverdueRefusal(e)) setError(errorMessage(e));
     }
   };
   return (

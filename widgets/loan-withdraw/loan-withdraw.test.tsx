@@ -6,7 +6,9 @@ import type { LoanDetail } from '@widgets/shared/loan-types';
 
 const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' }] };
 /** CL003 for a loanId that is not the customer's (unknown or someone else's). */
-const notFound: LoanDetail = { status: 'CASH-NOT-APPLY', notFound: true };
+const notFound: LoanDetail = { status: 'CASH-NOT-APPLY', notFound: true, overdue: false };
+/** The gateway's refusal of an overdue customer (GatewayError carries the rspCode). */
+const overdueRefusal = () => Object.assign(new Error('您有逾期未还的账单，请先还款后再操作'), { rspCode: '9991' });
 afterEach(() => sessionStorage.clear());
 
 describe('loan-withdraw', () => {
@@ -25,29 +27,52 @@ describe('loan-withdraw', () => {
     expect(cl005[0]?.[2]).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
-  it('a refused withdrawal (9991) shows the message and stays', async () => {
+  it('a refused withdrawal shows the gateway\'s message in a line above the button and stays', async () => {
     const p = testProps(propsSchema, {}, demo.data);
-    p.state.request.mockImplementation((api: string) => (api === 'BK001' ? Promise.resolve(cards) : Promise.reject(new Error('您有逾期未还的账单，请先还款后再操作'))));
+    p.state.request.mockImplementation((api: string) => (api === 'BK001' ? Promise.resolve(cards) : Promise.reject(Object.assign(new Error('该借款不可提现'), { rspCode: '3605' }))));
     render(<LoanWithdraw {...p} />);
     fireEvent.click(await screen.findByRole('button', { name: '确认提现' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('提现未成功：您有逾期未还的账单');
+    expect(await screen.findByRole('alert')).toHaveTextContent('提现未成功：该借款不可提现');
     expect(p.onAction).not.toHaveBeenCalled();
   });
 
-  it('an overdue customer (BM001 overdue) is told to repay first with 去还款 before picking a card, and never sends CL005', async () => {
+  it('9991 at 确认提现 (a bill fallen overdue since the page opened) is said once, by the gateway\'s dialog (which then opens the bills): no second line on the page', async () => {
     const p = testProps(propsSchema, {}, demo.data);
-    p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? cards : api === 'BM001' ? { overdue: true } : {}));
+    p.state.request.mockImplementation((api: string) => (api === 'BK001' ? Promise.resolve(cards) : Promise.reject(overdueRefusal())));
     render(<LoanWithdraw {...p} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    fireEvent.click(await screen.findByRole('button', { name: '确认提现' }));
+    await vi.waitFor(() => expect(p.state.request.mock.calls.map(([api]) => api)).toContain('CL005'));
+    // Not silent: the catalogue's dialog is the one place the message shows.
+    expect(p.state.request.mock.calls.find(([api]) => api === 'CL005')?.[2]).not.toMatchObject({ silent: true });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '确认提现' })).not.toBeDisabled());
+    expect(screen.queryByText(/您有逾期未还的账单/)).not.toBeInTheDocument();
+    expect(p.onAction).not.toHaveBeenCalled();
+  });
+
+  it('an overdue customer (CL003 overdue) is told to repay first with 去还款 before picking a card, and never sends CL005 or asks BM001', async () => {
+    const p = testProps(propsSchema, {}, { ...demo.data!, overdue: true });
+    p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? cards : {}));
+    render(<LoanWithdraw {...p} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
     expect(screen.queryByRole('button', { name: '确认提现' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去还款' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill' });
+    await new Promise((r) => setTimeout(r, 50));
     expect(p.state.request.mock.calls.map(([api]) => api)).not.toContain('CL005');
+    expect(p.state.request.mock.calls.map(([api]) => api)).not.toContain('BM001');
+  });
+
+  it('a customer without an overdue bill gets the card picker at once, without asking BM001', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BK001' ? cards : {}));
+    render(<LoanWithdraw {...p} />);
+    expect(await screen.findByRole('button', { name: '确认提现' })).toBeInTheDocument();
+    expect(p.state.request.mock.calls.map(([api]) => api)).toEqual(['BK001']);
   });
 
   it('a loan under review cannot be drawn and links to its detail', () => {
-    const data = { status: 'CASH-VERIFY' as const, loan: { ...demo.data!.loan!, status: 'CASH-VERIFY' as const } };
+    const data = { status: 'CASH-VERIFY' as const, loan: { ...demo.data!.loan!, status: 'CASH-VERIFY' as const }, overdue: false };
     render(<LoanWithdraw {...testProps(propsSchema, {}, data)} />);
     expect(screen.getByText('该借款审核中，不能提现')).toBeInTheDocument();
   });

@@ -12,9 +12,16 @@ const card = { bankName: '中国银行', maskedNo: '6013 **** **** 4321' };
 const drawn: ApiResponse<'CL003'> = {
   status: 'CASH-REPAYMENT',
   loan: { loanId: 'L0A1B2C3D4E5', productId: 'P_CASH_SXG', amount: 1234500, periods: 6, purpose: 'DAILY', status: 'CASH-REPAYMENT', createTime: '2025-06-01 10:00:00', card },
+  overdue: false,
 };
+/** CL003 of an approved loan (CASH-USE), for a customer with or without an overdue bill. */
+const approved = (overdue: boolean): ApiResponse<'CL003'> => ({
+  status: 'CASH-USE',
+  loan: { loanId: 'L0A1B2C3D4E6', productId: 'P_CASH_SXG', amount: 300000, periods: 6, purpose: 'DAILY', status: 'CASH-USE', createTime: '2025-06-01 10:00:00' },
+  overdue,
+});
 /** CL003 for a loanId that is not the customer's: unknown and another customer's answer alike. */
-const notFound: ApiResponse<'CL003'> = { status: 'CASH-NOT-APPLY', notFound: true };
+const notFound: ApiResponse<'CL003'> = { status: 'CASH-NOT-APPLY', notFound: true, overdue: false };
 const products: ApiResponse<'CL001'> = {
   list: [
     { id: 6, productId: 'P_CASH_SXG', type: 'CASH_LOAN_SXG', productType: 3, name: '随心借', link: '', isCredit: 'Y', image: '', description: '', minAmount: 100000, maxAmount: 5000000, periods: [3, 6, 12, 24], tags: [] },
@@ -77,6 +84,25 @@ describe('an overdue customer learns it before any loan form (the gateway would 
     expect(actions).toEqual([{ kind: 'navigate', to: '/my/bill' }]);
   });
 
+  it.each(['cash-loan-detail.json', 'cash-loan-detail2.json', 'borrow-money-detail.json'])('%s: an approved loan shows the notice with 去还款 instead of 立即提现 (CL003 overdue)', async (file) => {
+    const { actions, callRaw } = openPage(file, { answers: { CL003: approved(true) }, loggedIn: true, query: { loanId: 'L0A1B2C3D4E6' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    expect(screen.getByText('审核通过')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即提现' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去还款' }));
+    expect(actions).toEqual([{ kind: 'navigate', to: '/my/bill' }]);
+    expect(callRaw.mock.calls.map(([api]) => api)).toEqual(['CL003']);
+  });
+
+  it('/cash-loan-finish shows the notice and no card picker from CL003 overdue alone, without asking BM001', async () => {
+    const { actions, callRaw } = openPage('cash-loan-finish.json', { answers: { CL003: approved(true), BK001: { list: [] } }, loggedIn: true, query: { loanId: 'L0A1B2C3D4E6' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
+    expect(screen.queryByRole('button', { name: '确认提现' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去还款' }));
+    expect(actions).toEqual([{ kind: 'navigate', to: '/my/bill' }]);
+    expect(callRaw.mock.calls.map(([api]) => api)).not.toContain('BM001');
+  });
+
   it('after a repayment (/my/bill/pay-result) no kept-alive loan page is left, so going back shows the form again, not a stale overdue notice', () => {
     const visit = (cache: CachedPage[], path: string) => {
       const entry = findRoute(path)!;
@@ -88,6 +114,13 @@ describe('an overdue customer learns it before any loan form (the gateway would 
     expect(cache.map((page) => page.element)).toEqual(expect.arrayContaining(['/borrow-money', '/cash-loan', '/cash-loan2']));
     cache = visit(cache, '/my/bill/pay-result');
     expect(cache.filter((page) => /^\/(borrow-money|cash-loan)/.test(String(page.element)))).toEqual([]);
+  });
+
+  it('a customer without an overdue bill still gets 立即提现 on /cash-loan-detail, to /cash-loan-finish', async () => {
+    const { actions } = openPage('cash-loan-detail.json', { answers: { CL003: approved(false) }, loggedIn: true, query: { loanId: 'L0A1B2C3D4E6' } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+    expect(screen.queryByText('您有逾期未还的账单，请先还款后再操作')).not.toBeInTheDocument();
+    expect(actions).toEqual([{ kind: 'navigate', to: '/cash-loan-finish', query: { loanId: 'L0A1B2C3D4E6' } }]);
   });
 
   it('a customer without an overdue bill still gets the form on /cash-loan', async () => {
