@@ -19,6 +19,19 @@ const PAY_NAMES: Record<PayType, string> = {
 };
 
 type PayOption = ApiResponse<'CS001'>['payTypes'][number];
+type ReasonCode = NonNullable<PayOption['reasonCode']>;
+
+/**
+ * Why a pay type is unavailable: the code the screens act on (CS001 `reasonCode`: the cashier offers
+ * 去授信 for CREDIT_INACTIVE, 添加银行卡 for NO_CARD) and the text the customer reads (`reason`).
+ */
+const REASONS: Record<ReasonCode, string> = {
+  NOT_SUPPORTED: '该订单不支持此支付方式',
+  CREDIT_INACTIVE: '请先完成授信',
+  LIMIT_SHORT: '可用额度不足',
+  BALANCE_SHORT: '余额不足',
+  NO_CARD: '请先绑定银行卡',
+};
 
 /** Pay types that spend the user's credit or balance ask for the pay password once the user has set one (CP004). */
 const PASSWORD_PAY_TYPES = SPENDS_CREDIT_OR_BALANCE;
@@ -37,15 +50,18 @@ const CS001: Handler<'CS001'> = async (ctx) => {
   const [cards] = await ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM bank_cards WHERE user_id = $1', [userId]);
   const creditAvailable = user.flow === 'FINISH' ? user.credit_limit - user.credit_used : 0;
   const allowed = allowedPayTypes(order);
+  /** Why `payType` cannot pay this order now, or undefined when it can. */
+  const unavailable = (payType: PayType): ReasonCode | undefined => {
+    if (!allowed.includes(payType)) return 'NOT_SUPPORTED';
+    if ((payType === 'BILLPAY' || payType === 'CREDITSALES') && creditAvailable < order.amount) return user.flow === 'FINISH' ? 'LIMIT_SHORT' : 'CREDIT_INACTIVE';
+    if (payType === 'MEMBERPAY' && user.balance < order.amount) return 'BALANCE_SHORT';
+    if (payType === 'QUICKPAY' && !cards?.n) return 'NO_CARD';
+    return undefined;
+  };
   const option = (payType: PayType): PayOption => {
     const base = { payType, name: PAY_NAMES[payType], needPassword: PASSWORD_PAY_TYPES.includes(payType) ? 'Y' as const : 'N' as const };
-    if (!allowed.includes(payType)) return { ...base, available: 'N', reason: '该订单不支持此支付方式' };
-    if ((payType === 'BILLPAY' || payType === 'CREDITSALES') && creditAvailable < order.amount) {
-      return { ...base, available: 'N', reason: user.flow === 'FINISH' ? '可用额度不足' : '请先完成授信' };
-    }
-    if (payType === 'MEMBERPAY' && user.balance < order.amount) return { ...base, available: 'N', reason: '余额不足' };
-    if (payType === 'QUICKPAY' && !cards?.n) return { ...base, available: 'N', reason: '请先绑定银行卡' };
-    return { ...base, available: 'Y' };
+    const code = unavailable(payType);
+    return code ? { ...base, available: 'N', reasonCode: code, reason: REASONS[code] } : { ...base, available: 'Y' };
   };
   return {
     orderId: order.id, scene: order.scene, title: order.title, amount: order.amount, status: order.status,

@@ -96,6 +96,16 @@ describe('orders and the cashier in a phone browser', () => {
       await page.getByRole('heading', { name: '商品订单' }).waitFor();
       await page.getByRole('timer').waitFor();
       expect(await page.getByRole('radio', { name: '信用购分期' }).isChecked()).toBe(true);
+      // 分期 chosen: its periods, headed 分期期数, sit right under it on the first screen, not below all six pay types.
+      await page.getByText('分期期数', { exact: true }).waitFor();
+      const box = async (name: string, role: 'radio' | 'group') => (await page.getByRole(role, { name }).boundingBox()) ?? { y: Number.NaN, height: 0 };
+      const [credit, periods, alipay] = [await box('信用购分期', 'radio'), await box('分期期数', 'group'), await box('支付宝', 'radio')];
+      expect(periods.y).toBeGreaterThan(credit.y);
+      expect(periods.y + periods.height).toBeLessThan(alipay.y);
+      expect(periods.y + periods.height).toBeLessThanOrEqual(844);
+      // 确认支付 stays in view below them (a sticky bar), with no scrolling to find it.
+      const pay = (await page.getByRole('button', { name: '确认支付' }).boundingBox()) ?? { y: Number.NaN, height: 0 };
+      expect(pay.y + pay.height).toBeLessThanOrEqual(844);
       await checkScreen(page, 'browser', 'cashier');
 
       const title = (await orders()).find((o) => o.orderId === orderId)?.title ?? '';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
@@ -12,7 +12,7 @@ import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { payChoices, payFields, type BankCard, type Method } from './pay-methods';
-import { forgetAddCard, methodOnReturn, readAddCard, rememberAddCard } from './add-card-return';
+import { addCardReturn, cardAddedWhileAway, useAddCardReturn } from '@widgets/shared/add-card-return';
 import type { BillPayProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
@@ -42,8 +42,8 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const attempt = useAttempt('qsh.billPayAttempt');
   const signature = [...ids].sort((a, b) => a - b).join(',');
   // Back from 添加银行卡 the page is drawn anew: preselect the card just bound, or keep the method chosen before.
-  const [leaving] = useState(() => readAddCard(signature));
-  useEffect(() => forgetAddCard(), []);
+  const subject = `bills:${signature}`;
+  const trip = useAddCardReturn(subject);
 
   if (ids.length === 0 || bills.length === 0) {
     return (
@@ -59,7 +59,8 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   }
   const ctx: PayContext | undefined = load.state.status === 'ready' ? load.state.data : undefined;
   const choices = ctx ? payChoices(ctx.cards, ctx.balance, amount) : [];
-  const returned = ctx && leaving ? methodOnReturn(leaving, ctx.cards) : undefined;
+  const added = ctx ? cardAddedWhileAway(trip, ctx.cards) : undefined;
+  const returned = added ? `card-${added.id}` : trip?.choice;
   const method = picked ?? choices.find((c) => c.value === returned && !c.disabled)?.value ?? choices.find((c) => !c.disabled)?.value;
 
   const pay = async (payPassword?: string) => {
@@ -109,7 +110,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
           block
           shape="rounded"
           onClick={() => {
-            rememberAddCard({ bills: signature, ...(method ? { method } : {}), ...(ctx ? { cardIds: ctx.cards.map((c) => c.id) } : {}) });
+            addCardReturn(subject).leave(ctx?.cards, method);
             onAction({ kind: 'navigate', to: props.addCardPath });
           }}
         >

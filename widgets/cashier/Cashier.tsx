@@ -13,14 +13,12 @@ import { allowedPeriods, paymentHint, PeriodPicker } from '@widgets/shared/perio
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
-import type { CashierCard, CashierInfo, CashierProps, PayType } from './props.schema';
+import type { CashierCard, CashierInfo, CashierProps, PayOption, PayType } from './props.schema';
 import { SetPassword } from '@widgets/shared/set-password';
-import { saveCashierDraft, takeAddedCard } from './cashier-draft';
+import { addCardReturn, cardAddedWhileAway, useAddCardReturn } from '@widgets/shared/add-card-return';
 import { creditReturn } from '@widgets/shared/credit-return';
 import { formatSeconds, parseGatewayTime, useCountdown } from './use-countdown';
 import './cashier.css';
-
-type Option = CashierInfo['payTypes'][number];
 
 /** 2503: the order was paid (or cancelled) meanwhile, e.g. in another tab: /pay-result tells which. */
 const NOT_PAYABLE = '2503';
@@ -61,7 +59,9 @@ interface ViewProps extends Pick<WidgetProps<CashierProps>, 'props' | 'onAction'
 function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
   const cards = info.cards ?? [];
   // Back from 添加银行卡 with a card bound: pay with it (QUICKPAY), as the customer set out to.
-  const [added] = useState(() => (quickPayAvailable(info) ? takeAddedCard(info.orderId, cards) : undefined));
+  const tripSubject = `order:${info.orderId}`;
+  const trip = useAddCardReturn(tripSubject);
+  const [added] = useState(() => (quickPayAvailable(info) ? cardAddedWhileAway(trip, cards) : undefined));
   const [payType, setPayType] = useState<PayType | undefined>(() => (added ? 'QUICKPAY' : firstChoice(info)));
   // A product order (SF201/SF203) keeps the periods the customer confirmed with its repayment plan (CS002 refuses others: 2505).
   const fixedPeriods = info.kind === 'PRODUCT' ? info.periods : undefined;
@@ -88,6 +88,17 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
       </div>
     );
   }
+
+  /** The periods of 信用购分期: a product order's confirmed ones, fixed; else a choice, each with what a period costs. */
+  const periodsOf = () =>
+    fixedPeriods !== undefined ? (
+      <div className="qsh-cashier-fixed" aria-label="分期期数">
+        <span>分期期数 {fixedPeriods}期</span>
+        <span className="qsh-cashier-reason">{paymentHint(info.amount, fixedPeriods).replace('\n', '，')}（下单时已确认）</span>
+      </div>
+    ) : (
+      <PeriodPicker heading value={chosenPeriods} onChange={setPeriods} amount={info.amount} />
+    );
 
   const toResult = () =>
     onAction({ kind: 'navigate', to: props.resultPath, query: { orderId: info.orderId, ...(props.orderSource ? { orderSource: props.orderSource } : {}) }, replace: true });
@@ -130,20 +141,15 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
         label="选择支付方式"
         value={payType}
         onChange={setPayType}
-        choices={info.payTypes.map((p: Option) => ({
+        choices={info.payTypes.map((p: PayOption) => ({
           value: p.payType,
           label: p.name,
           disabled: p.available !== 'Y',
           note: p.available !== 'Y' ? (p.reason ?? '暂不可用') : p.payType === 'QUICKPAY' && card ? cardName(card) : describe(p, info),
+          // 分期 chosen: its periods right under it, headed 分期期数, not below the other pay types.
+          detail: p.payType === 'CREDITSALES' && payType === 'CREDITSALES' ? periodsOf() : undefined,
         }))}
       />
-      {payType === 'CREDITSALES' && fixedPeriods !== undefined ? (
-        <div className="qsh-cashier-fixed" aria-label="分期期数">
-          <span>分期期数 {fixedPeriods}期</span>
-          <span className="qsh-cashier-reason">{paymentHint(info.amount, fixedPeriods).replace('\n', '，')}（下单时已确认）</span>
-        </div>
-      ) : null}
-      {payType === 'CREDITSALES' && fixedPeriods === undefined ? <PeriodPicker value={chosenPeriods} onChange={setPeriods} amount={info.amount} /> : null}
       {payType === 'QUICKPAY' && cards.length > 1 ? (
         <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />
       ) : null}
@@ -168,7 +174,7 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
             block
             shape="rounded"
             onClick={() => {
-              saveCashierDraft(info.orderId, cards);
+              addCardReturn(tripSubject).leave(cards);
               onAction({ kind: 'navigate', to: props.addCardPath });
             }}
           >
@@ -197,20 +203,20 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
   );
 }
 
-/** A credit pay type is offered but waits for the credit activation (CS001's reason 请先完成授信): the cashier offers 去授信. */
+/** A credit pay type is offered but waits for the credit activation (CS001's reasonCode CREDIT_INACTIVE): the cashier offers 去授信. */
 function creditGated(info: CashierInfo): boolean {
-  return info.payTypes.some((p) => (p.payType === 'CREDITSALES' || p.payType === 'BILLPAY') && p.available !== 'Y' && p.reason === '请先完成授信');
+  return info.payTypes.some((p) => p.available !== 'Y' && p.reasonCode === 'CREDIT_INACTIVE');
 }
 
 const quickPayAvailable = (info: CashierInfo) => info.payTypes.some((p) => p.payType === 'QUICKPAY' && p.available === 'Y');
 
-/** QUICKPAY pays this order, or would once a card is bound (CS001's reason 请先绑定银行卡; not for orders that refuse it). */
+/** QUICKPAY pays this order, or would once a card is bound (CS001's reasonCode NO_CARD; not for orders that refuse it: NOT_SUPPORTED). */
 function quickPayOffered(info: CashierInfo): boolean {
   const quick = info.payTypes.find((p) => p.payType === 'QUICKPAY');
-  return quick !== undefined && (quick.available === 'Y' || quick.reason === '请先绑定银行卡');
+  return quick !== undefined && (quick.available === 'Y' || quick.reasonCode === 'NO_CARD');
 }
 
-function describe(p: Option, info: CashierInfo): string | undefined {
+function describe(p: PayOption, info: CashierInfo): string | undefined {
   if (p.payType === 'BILLPAY' || p.payType === 'CREDITSALES') return `可用额度 ${formatSubmitPrice(info.creditAvailable, '¥')}`;
   if (p.payType === 'MEMBERPAY') return `余额 ${formatSubmitPrice(info.balance, '¥')}`;
   return undefined;

@@ -5,16 +5,20 @@ import { renderWithStores } from '../../tests/support/test-stores';
 import { testProps } from '../../tests/support/test-props';
 import { Cashier } from './Cashier';
 import { creditReturn } from '@widgets/shared/credit-return';
-import { propsSchema, type CashierInfo } from './props.schema';
+import { propsSchema, type CashierInfo, type PayOption, type PayReasonCode } from './props.schema';
 
-const option = (payType: CashierInfo['payTypes'][number]['payType'], name: string, available: 'Y' | 'N', reason?: string) => ({
-  payType, name, available, needPassword: ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'].includes(payType) ? ('Y' as const) : ('N' as const), ...(reason ? { reason } : {}),
+/** CS001's texts for its reason codes (server/handlers/cashier.ts). */
+const REASON: Record<PayReasonCode, string> = {
+  NOT_SUPPORTED: '该订单不支持此支付方式', CREDIT_INACTIVE: '请先完成授信', LIMIT_SHORT: '可用额度不足', BALANCE_SHORT: '余额不足', NO_CARD: '请先绑定银行卡',
+};
+const option = (payType: PayOption['payType'], name: string, available: 'Y' | 'N', reasonCode?: PayReasonCode, reason = reasonCode && REASON[reasonCode]): PayOption => ({
+  payType, name, available, needPassword: ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'].includes(payType) ? 'Y' : 'N', ...(reasonCode ? { reasonCode } : {}), ...(reason ? { reason } : {}),
 });
 const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
   orderId: 'O1', scene: 'GOODS_ORDER', title: '星耀 X20 5G 智能手机', amount: 300000, status: 'REPAY', balance: 50000, creditAvailable: 954100, hasPayPassword: 'Y',
   payTypes: [
     option('BILLPAY', '信用账单支付', 'Y'), option('CREDITSALES', '信用购分期', 'Y'), option('ALIPAY', '支付宝', 'Y'), option('WECHATPAY', '微信支付', 'Y'),
-    option('QUICKPAY', '银行卡快捷支付', 'N', '请先绑定银行卡'), option('MEMBERPAY', '余额支付', 'N', '余额不足'),
+    option('QUICKPAY', '银行卡快捷支付', 'N', 'NO_CARD'), option('MEMBERPAY', '余额支付', 'N', 'BALANCE_SHORT'),
   ],
   ...over,
 });
@@ -50,6 +54,21 @@ describe('cashier', () => {
     expect(screen.getByRole('radio', { name: '余额支付' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '信用购分期' })).toBeChecked();
     expect(screen.getByRole('button', { name: /^12期/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('分期 chosen, its periods sit right under 信用购分期 headed 分期期数, before the other pay types; another pay type hides them', async () => {
+    setup();
+    const credit = await screen.findByRole('radio', { name: '信用购分期' });
+    const periods = screen.getByRole('group', { name: '分期期数' });
+    expect(screen.getByText('分期期数')).toBeVisible();
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(credit, periods)).toBe(true);
+    expect(follows(periods, screen.getByRole('radio', { name: '信用账单支付' }))).toBe(false);
+    expect(follows(periods, screen.getByRole('radio', { name: '支付宝' }))).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '支付宝' }));
+    expect(screen.queryByRole('group', { name: '分期期数' })).toBeNull();
+    fireEvent.click(credit);
+    expect(screen.getByRole('group', { name: '分期期数' })).toBeInTheDocument();
   });
 
   it('credit pay asks for the 6-digit password on the keypad, then pays with CS002 and opens /pay-result (replace)', async () => {
@@ -147,6 +166,8 @@ describe('cashier', () => {
   it('a product order shows the periods confirmed at ordering, fixed (no picker), and pays with them', async () => {
     const { calls } = setup({ SF206: async () => ({ orderId: 'O1', kind: 'PRODUCT', createTime: '2099-01-01 00:00:00', periods: 3 }), CS002: async () => ({ status: 'SUCCESS' }) });
     expect(await screen.findByLabelText('分期期数')).toHaveTextContent('分期期数 3期¥1,018.00/期（下单时已确认）');
+    expect(screen.getByRole('radio', { name: '信用购分期' }).compareDocumentPosition(screen.getByLabelText('分期期数')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('分期期数').compareDocumentPosition(screen.getByRole('radio', { name: '支付宝' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('group', { name: '分期期数' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^24期/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
@@ -177,8 +198,8 @@ describe('cashier', () => {
     async (flow, to) => {
       const gated = info({
         payTypes: [
-          option('BILLPAY', '信用账单支付', 'N', '请先完成授信'), option('CREDITSALES', '信用购分期', 'N', '请先完成授信'), option('ALIPAY', '支付宝', 'Y'),
-          option('QUICKPAY', '银行卡快捷支付', 'N', '请先绑定银行卡'),
+          option('BILLPAY', '信用账单支付', 'N', 'CREDIT_INACTIVE'), option('CREDITSALES', '信用购分期', 'N', 'CREDIT_INACTIVE'), option('ALIPAY', '支付宝', 'Y'),
+          option('QUICKPAY', '银行卡快捷支付', 'N', 'NO_CARD'),
         ],
       });
       const { onAction } = setup({}, gated, '2099-01-01 00:00:00', '12', flow);
@@ -190,8 +211,29 @@ describe('cashier', () => {
     },
   );
 
+  it('the cashier acts on CS001\'s reasonCode, not its wording: another text still gets 去授信 and 添加银行卡, and is shown as sent', async () => {
+    const worded = info({
+      payTypes: [
+        option('CREDITSALES', '信用购分期', 'N', 'CREDIT_INACTIVE', '额度未激活，激活后可分期'), option('ALIPAY', '支付宝', 'Y'),
+        option('QUICKPAY', '银行卡快捷支付', 'N', 'NO_CARD', '未绑定银行卡'),
+      ],
+    });
+    setup({}, worded, '2099-01-01 00:00:00', '12', 'IDCARD');
+    expect(await screen.findByText('额度未激活，激活后可分期')).toBeInTheDocument();
+    expect(screen.getByText('未绑定银行卡')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去授信' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '添加银行卡' })).toBeInTheDocument();
+  });
+
+  it('an order that refuses QUICKPAY (NOT_SUPPORTED) offers no 添加银行卡', async () => {
+    setup({}, info({ payTypes: [option('CREDITSALES', '信用购分期', 'Y'), option('QUICKPAY', '银行卡快捷支付', 'N', 'NOT_SUPPORTED')] }));
+    expect(await screen.findByText('该订单不支持此支付方式')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '添加银行卡' })).toBeNull();
+  });
+
   it('no 去授信 once the credit is active, also when the limit is too small (可用额度不足)', async () => {
-    setup({}, info({ payTypes: [option('CREDITSALES', '信用购分期', 'N', '可用额度不足'), option('ALIPAY', '支付宝', 'Y')] }));
+    setup({}, info({ payTypes: [option('CREDITSALES', '信用购分期', 'N', 'LIMIT_SHORT'), option('ALIPAY', '支付宝', 'Y')] }));
+    expect(await screen.findByText('可用额度不足')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: '信用购分期' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '去授信' })).toBeNull();
   });

@@ -1,11 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiResponse } from '@schemas/api/contract.gen';
 import type { WidgetMeta } from '../types';
 
 export const meta: WidgetMeta<'cashier'> = {
   type: 'cashier',
   title: '收银台',
   description:
-    'Pays one order (CS001, CS002). Shows the scene and title, the amount, a countdown to the order\'s payment deadline (SF206 createTime + `expireMinutes`), every pay type (unavailable ones disabled with the gateway\'s reason), periods for CREDITSALES (each with what a period costs, fee included; more than one only from 1000 yuan, else disabled with 满1000元可分期; a PRODUCT order\'s confirmed periods shown fixed), the bound card for QUICKPAY (BK001: its name shown and its id sent as `bankCardId`, a choice when there are several, 添加银行卡 → `addCardPath` when there is none; back from it with a card bound, QUICKPAY with that card is chosen), 去授信 (to /credit-facilities, or /cust-info-result at flow INFO) when a credit pay type waits for the activation (请先完成授信), keeping the order for 激活成功\'s 继续支付, and 确认支付. Credit and balance pay types ask for the 6-digit pay password on a keypad (set first with BA002 + CP004 when the user has none). The payment carries an idempotency key reused on retry; on success, and on 2503 (the order was paid or cancelled meanwhile), it emits `navigate` to `resultPath?orderId=` (replace).',
+    'Pays one order (CS001, CS002). Shows the scene and title, the amount, a countdown to the order\'s payment deadline (SF206 createTime + `expireMinutes`), every pay type (unavailable ones disabled with the gateway\'s `reason`; the widget acts on its `reasonCode`), right under 信用购分期 when it is chosen its periods headed 分期期数 (each with what a period costs, fee included; more than one only from 1000 yuan, else disabled with 满1000元可分期; a PRODUCT order\'s confirmed periods shown fixed), the bound card for QUICKPAY (BK001: its name shown and its id sent as `bankCardId`, a choice when there are several, 添加银行卡 → `addCardPath` when there is none (`reasonCode` NO_CARD); back from it with a card bound, QUICKPAY with that card is chosen: widgets/shared/add-card-return.ts), 去授信 (to /credit-facilities, or /cust-info-result at flow INFO) when a credit pay type waits for the activation (`reasonCode` CREDIT_INACTIVE, 请先完成授信), keeping the order for 激活成功\'s 继续支付, and 确认支付. Credit and balance pay types ask for the 6-digit pay password on a keypad (set first with BA002 + CP004 when the user has none). The payment carries an idempotency key reused on retry; on success, and on 2503 (the order was paid or cancelled meanwhile), it emits `navigate` to `resultPath?orderId=` (replace).',
   data: 'none',
   kind: 'feature',
 };
@@ -27,7 +28,11 @@ export const propsSchema = {
 
 export type CashierProps = FromSchema<typeof propsSchema>;
 
-export type PayType = 'BILLPAY' | 'CREDITSALES' | 'ALIPAY' | 'WECHATPAY' | 'QUICKPAY' | 'MEMBERPAY';
+/** One pay type as CS001 answers it: `reasonCode` says why it is unavailable (the cashier acts on it), `reason` is the text shown. */
+export type PayOption = ApiResponse<'CS001'>['payTypes'][number];
+export type PayType = PayOption['payType'];
+/** CS001's unavailable reasons: NOT_SUPPORTED, CREDIT_INACTIVE, LIMIT_SHORT, BALANCE_SHORT, NO_CARD. */
+export type PayReasonCode = NonNullable<PayOption['reasonCode']>;
 
 /** CS001 as the cashier reads it (amounts in cents). */
 export interface CashierInfo {
@@ -45,7 +50,7 @@ export interface CashierInfo {
   createTime?: string;
   /** BK001: the cards QUICKPAY pays with. */
   cards?: CashierCard[];
-  payTypes: { payType: PayType; name: string; available: 'Y' | 'N'; needPassword: 'Y' | 'N'; reason?: string }[];
+  payTypes: PayOption[];
 }
 
 /** BK001's card as the cashier names it (招商银行储蓄卡（8888）). */

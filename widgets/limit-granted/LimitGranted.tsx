@@ -1,18 +1,44 @@
 import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
+import type { ApiResponse } from '@schemas/api/contract.gen';
+import { rspCodeOf } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
+import { orderStatusView } from '@/lib/order-status';
 import { creditReturn } from '@widgets/shared/credit-return';
-import type { WidgetProps } from '../types';
+import { useLoad } from '@widgets/shared/use-load';
+import type { WidgetProps, WidgetState } from '../types';
 import type { GrantedData, LimitGrantedProps } from './props.schema';
 
 /** The granted amount sits inside the result card, under its heading. */
 const card = { background: '#fff', borderRadius: 8, padding: '0 0 24px', marginBottom: 24 } as const;
 const amount = { fontSize: 36, fontWeight: 700, color: 'var(--adm-color-primary)', textAlign: 'center', margin: '0 0 4px' } as const;
 
-export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGrantedProps, GrantedData>) {
+/**
+ * Whether the remembered order can still be paid (SF206: a status whose actions include 'pay', i.e.
+ * 待付款). Paid or cancelled meanwhile, or refused (not this customer's, gone): no. Unknown (no
+ * answer, e.g. offline): yes, the cashier then says for itself.
+ */
+async function stillPayable(request: WidgetState['request'], orderId: string): Promise<boolean> {
+  try {
+    const order = (await request('SF206', { orderId }, { silent: true })) as Pick<ApiResponse<'SF206'>, 'status'> | undefined;
+    return orderStatusView(order?.status ?? '').actions.includes('pay');
+  } catch (error) {
+    return rspCodeOf(error) === undefined;
+  }
+}
+
+export function LimitGranted({ props, data, onAction, state }: WidgetProps<LimitGrantedProps, GrantedData>) {
   const go = (to: string) => onAction({ kind: 'navigate', to, replace: true });
-  // The order the customer left the cashier for with 去授信 (widgets/shared/credit-return.ts).
-  const [pending] = useState(() => creditReturn().read());
+  // The order the customer left the cashier for with 去授信 (widgets/shared/credit-return.ts), if it can still be paid.
+  const [remembered] = useState(() => creditReturn().read());
+  const { state: check } = useLoad(remembered?.orderId, async () => {
+    const payable = await stillPayable(state.request, remembered?.orderId ?? '');
+    // Paid or cancelled meanwhile: 继续支付 would only lead to 该订单当前不可支付, so the order is forgotten.
+    if (!payable) creditReturn().clear();
+    return payable;
+  });
+  const checking = check.status === 'loading';
+  const pending = remembered && (checking || (check.status === 'ready' && check.data)) ? remembered : undefined;
   if (!data || data.status !== 'ACTIVE') {
     return (
       <div style={{ padding: '0 16px 16px' }}>
@@ -34,6 +60,8 @@ export function LimitGranted({ props, data, onAction }: WidgetProps<LimitGranted
             block
             color="primary"
             size="large"
+            loading={checking}
+            loadingText="继续支付"
             onClick={() => {
               creditReturn().clear();
               onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: pending.orderId }, replace: true });

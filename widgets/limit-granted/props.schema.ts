@@ -5,8 +5,9 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'limit-granted'> = {
   type: 'limit-granted',
   title: '激活成功',
-  description: 'The end of credit activation: the granted limit (CR003, cents) with 查看额度 (/limit) and 去逛逛 (/); when the customer came from the cashier\'s 去授信 (an unpaid order kept in sessionStorage, widgets/shared/credit-return.ts), first 继续支付 back to that order\'s cashier (`cashierPath`). While the limit is not active yet, a button back to /active-loading.',
+  description: 'The end of credit activation: the granted limit (CR003, cents) with 查看额度 (/limit) and 去逛逛 (/); when the customer came from the cashier\'s 去授信 (an unpaid order kept in sessionStorage, widgets/shared/credit-return.ts), first 继续支付 back to that order\'s cashier (`cashierPath`), once SF206 says the order is still 待付款 (paid or cancelled meanwhile, or refused, it is forgotten and only the usual buttons show; without an answer 继续支付 stays, the cashier then says for itself). While the limit is not active yet, a button back to /active-loading.',
   data: 'required',
+  kind: 'feature',
 };
 
 export const propsSchema = {

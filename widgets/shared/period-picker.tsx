@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { INSTALLMENT_PERIODS, installmentPreview, MIN_INSTALLMENT_CENTS, periodsAllowed } from '@/lib/installment';
 import { formatSubmitPrice } from '@/lib/money';
 import './order-shared.css';
@@ -37,17 +38,22 @@ export interface PeriodPickerProps {
    * are disabled with 满1000元可分期 under the choices.
    */
   amount?: number;
+  /** Names the choices (default 分期期数). */
   label?: string;
+  /** Shows `label` as a heading above the choices (where no list header names them, e.g. inside the cashier's pay types). */
+  heading?: boolean;
 }
 
 /** 分期期数: one toggle button per period. */
-export function PeriodPicker({ value, onChange, options = PERIODS, hint, amount, label = '分期期数' }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, options = PERIODS, hint, amount, label = '分期期数', heading = false }: PeriodPickerProps) {
+  const headId = useId();
   const offered = PERIODS.filter((p) => options.includes(p));
   const allowed = (p: number) => amount === undefined || periodsAllowed(amount, p);
   const lineOf = hint ?? (amount === undefined ? undefined : (p: Period) => paymentHint(amount, p));
   return (
     <>
-      <div role="group" aria-label={label} className="qsh-periods">
+      {heading ? <div id={headId} className="qsh-periods-head">{label}</div> : null}
+      <div role="group" {...(heading ? { 'aria-labelledby': headId } : { 'aria-label': label })} className="qsh-periods">
         {offered.map((p) => {
           const line = lineOf?.(p);
           return (

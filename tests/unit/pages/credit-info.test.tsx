@@ -100,6 +100,23 @@ describe('granted /active-finish', () => {
     expect(actions).toEqual([{ kind: 'navigate', to: '/limit', replace: true }, { kind: 'navigate', to: '/', replace: true }]);
   });
 
+  it.each([['REPAY', true], ['FINISH', false], ['FAILED', false]])(
+    'after the cashier\'s 去授信, an order at %s is offered with 继续支付: %s (paid or cancelled meanwhile it is not)',
+    async (status, offered) => {
+      sessionStorage.setItem('qsh.creditReturn', JSON.stringify({ orderId: 'O7' }));
+      const { actions } = openAs('active-finish.json', { answers: { CR003: limitOf('ACTIVE'), SF206: { orderId: 'O7', status } }, flow: 'FINISH' });
+      expect(await screen.findByLabelText('授信额度')).toHaveTextContent('5,000.00');
+      if (offered) {
+        await userEvent.click(await screen.findByRole('button', { name: '继续支付' }));
+        expect(actions).toEqual([{ kind: 'navigate', to: '/cashier', query: { orderId: 'O7' }, replace: true }]);
+      } else {
+        await waitFor(() => expect(screen.queryByRole('button', { name: '继续支付' })).toBeNull());
+        await userEvent.click(screen.getByRole('button', { name: '查看额度' }));
+        expect(actions).toEqual([{ kind: 'navigate', to: '/limit', replace: true }]);
+      }
+    },
+  );
+
   it('loading and error states come from the renderer', async () => {
     const CR003 = vi.fn().mockRejectedValueOnce(new Error('系统接口请求超时')).mockResolvedValue(limitOf('ACTIVE'));
     const view = openAs('active-finish.json', { answers: { CR003: pending }, flow: 'FINISH' });

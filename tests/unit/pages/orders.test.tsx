@@ -41,12 +41,13 @@ describe('/order-apply', () => {
 describe('/cashier and /golden/cashier', () => {
   const cs001 = {
     orderId: 'O1', scene: 'VIP_BUY', title: '会员年卡（365天）', amount: 20400, status: 'REPAY', balance: 0, creditAvailable: 0, hasPayPassword: 'Y',
-    payTypes: [{ payType: 'CREDITSALES', name: '信用购分期', available: 'N', needPassword: 'Y', reason: '请先完成授信' }, { payType: 'ALIPAY', name: '支付宝', available: 'Y', needPassword: 'N' }],
+    payTypes: [{ payType: 'CREDITSALES', name: '信用购分期', available: 'N', needPassword: 'Y', reasonCode: 'CREDIT_INACTIVE', reason: '请先完成授信' }, { payType: 'ALIPAY', name: '支付宝', available: 'Y', needPassword: 'N' }],
   };
   it.each(['cashier.json', 'golden/cashier.json'])('%s pays the order of ?orderId= with 确认支付', async (file) => {
     const { callRaw, actions } = openPage(file, { loggedIn: true, query: { orderId: 'O1' }, answers: { CS001: cs001, SF206: { ...order('O1', 'REPAY'), createTime: justNow() }, CS002: { status: 'SUCCESS' } } });
     expect(await screen.findByRole('heading', { name: '会员开通' })).toBeInTheDocument();
     expect(screen.getByText('请先完成授信')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去授信' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(actions).toEqual([{ kind: 'navigate', to: '/pay-result', query: { orderId: 'O1' }, replace: true }]));
     expect(callRaw).toHaveBeenCalledWith('CS002', { orderId: 'O1', payType: 'ALIPAY' }, expect.objectContaining({ loading: true }));
