@@ -62,6 +62,7 @@ describe('customer journeys in a phone browser', () => {
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     expect(await page.getByRole('radio', { name: '信用购分期' }).isDisabled()).toBe(true);
     await page.getByText('请先完成授信').first().waitFor();
+    await checkScreen(page, 'browser', 'cashier-credit-gated');
     await page.getByRole('button', { name: '去授信' }).tap();
     await waitForPath(page, '/credit-facilities');
     await uploadIdCard(page, [180, 200, 230]);

@@ -125,6 +125,45 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
     else void pay();
   };
 
+  /** 去授信, under the last credit pay type waiting for the activation: 激活成功 then offers 继续支付 back to this order (limit-granted). */
+  const goCredit = (
+    <div className="qsh-cashier-add-card">
+      <Button
+        block
+        shape="rounded"
+        onClick={() => {
+          creditReturn().write({ orderId: info.orderId });
+          onAction({ kind: 'navigate', to: creditPath(flow) });
+        }}
+      >
+        去授信
+      </Button>
+    </div>
+  );
+  /** 添加银行卡, under 银行卡快捷支付 while no card is bound; back from it, that card pays. */
+  const addCard = (
+    <div className="qsh-cashier-add-card">
+      <Button
+        block
+        shape="rounded"
+        onClick={() => {
+          addCardReturn(tripSubject).leave(cards);
+          onAction({ kind: 'navigate', to: props.addCardPath });
+        }}
+      >
+        添加银行卡
+      </Button>
+    </div>
+  );
+  const gatedLast = lastCreditGated(info);
+  /** What sits right under a pay type: the chosen 信用购分期's periods, or the way to make a pay type usable. */
+  const detailOf = (p: PayOption) => {
+    if (p.payType === 'CREDITSALES' && payType === 'CREDITSALES') return periodsOf();
+    if (p.payType === gatedLast) return goCredit;
+    if (p.payType === 'QUICKPAY' && cards.length === 0 && quickPayOffered(info)) return addCard;
+    return undefined;
+  };
+
   return (
     <div>
       <div className="qsh-cashier-head">
@@ -146,41 +185,12 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
           label: p.name,
           disabled: p.available !== 'Y',
           note: p.available !== 'Y' ? (p.reason ?? '暂不可用') : p.payType === 'QUICKPAY' && card ? cardName(card) : describe(p, info),
-          // 分期 chosen: its periods right under it, headed 分期期数, not below the other pay types.
-          detail: p.payType === 'CREDITSALES' && payType === 'CREDITSALES' ? periodsOf() : undefined,
+          // Under its pay type, not below all six: 分期 chosen, its periods headed 分期期数; 去授信; 添加银行卡.
+          detail: detailOf(p),
         }))}
       />
       {payType === 'QUICKPAY' && cards.length > 1 ? (
         <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />
-      ) : null}
-      {creditGated(info) ? (
-        <div className="qsh-cashier-add-card">
-          <Button
-            block
-            shape="rounded"
-            onClick={() => {
-              // 激活成功 then offers 继续支付 back to this order (limit-granted).
-              creditReturn().write({ orderId: info.orderId });
-              onAction({ kind: 'navigate', to: creditPath(flow) });
-            }}
-          >
-            去授信
-          </Button>
-        </div>
-      ) : null}
-      {cards.length === 0 && quickPayOffered(info) ? (
-        <div className="qsh-cashier-add-card">
-          <Button
-            block
-            shape="rounded"
-            onClick={() => {
-              addCardReturn(tripSubject).leave(cards);
-              onAction({ kind: 'navigate', to: props.addCardPath });
-            }}
-          >
-            添加银行卡
-          </Button>
-        </div>
       ) : null}
       <div className="qsh-cashier-pay">
         <Button block color="primary" size="large" disabled={!option || busy || expired} loading={busy} onClick={confirm}>
@@ -203,9 +213,12 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
   );
 }
 
-/** A credit pay type is offered but waits for the credit activation (CS001's reasonCode CREDIT_INACTIVE): the cashier offers 去授信. */
-function creditGated(info: CashierInfo): boolean {
-  return info.payTypes.some((p) => p.available !== 'Y' && p.reasonCode === 'CREDIT_INACTIVE');
+/**
+ * The last pay type that waits for the credit activation (CS001's reasonCode CREDIT_INACTIVE: 信用账单支付
+ * and 信用购分期 say 请先完成授信 together), under which the cashier offers 去授信; undefined when none waits.
+ */
+function lastCreditGated(info: CashierInfo): PayType | undefined {
+  return info.payTypes.filter((p) => p.available !== 'Y' && p.reasonCode === 'CREDIT_INACTIVE').at(-1)?.payType;
 }
 
 const quickPayAvailable = (info: CashierInfo) => info.payTypes.some((p) => p.payType === 'QUICKPAY' && p.available === 'Y');

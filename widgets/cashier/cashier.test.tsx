@@ -225,6 +225,21 @@ describe('cashier', () => {
     expect(screen.getByRole('button', { name: '添加银行卡' })).toBeInTheDocument();
   });
 
+  it('去授信 sits right under the pay types that wait for it (after 信用购分期, before 支付宝), and 添加银行卡 right under 银行卡快捷支付', async () => {
+    const gated = info({
+      payTypes: [
+        option('BILLPAY', '信用账单支付', 'N', 'CREDIT_INACTIVE'), option('CREDITSALES', '信用购分期', 'N', 'CREDIT_INACTIVE'), option('ALIPAY', '支付宝', 'Y'),
+        option('QUICKPAY', '银行卡快捷支付', 'N', 'NO_CARD'), option('MEMBERPAY', '余额支付', 'N', 'BALANCE_SHORT'),
+      ],
+    });
+    setup({}, gated, '2099-01-01 00:00:00', '12', 'IDCARD');
+    const list = await screen.findByRole('radiogroup', { name: '选择支付方式' });
+    // The pay types (radios, by their label) and the buttons among them, in the order they are drawn.
+    const order = [...list.querySelectorAll('button')].map((el) => (el.querySelector('.qsh-choice-label') ?? el).textContent);
+    expect(order).toEqual(['信用账单支付', '信用购分期', '去授信', '支付宝', '银行卡快捷支付', '添加银行卡', '余额支付']);
+    expect(screen.getAllByRole('button', { name: '去授信' })).toHaveLength(1);
+  });
+
   it('an order that refuses QUICKPAY (NOT_SUPPORTED) offers no 添加银行卡', async () => {
     setup({}, info({ payTypes: [option('CREDITSALES', '信用购分期', 'Y'), option('QUICKPAY', '银行卡快捷支付', 'N', 'NOT_SUPPORTED')] }));
     expect(await screen.findByText('该订单不支持此支付方式')).toBeInTheDocument();
