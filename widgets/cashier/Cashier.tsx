@@ -156,11 +156,14 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
     </div>
   );
   const gatedLast = lastCreditGated(info);
-  /** What sits right under a pay type: the chosen 信用购分期's periods, or the way to make a pay type usable. */
+  /** What sits right under a pay type: the chosen 信用购分期's periods, the chosen 银行卡快捷支付's cards when there are several, or the way to make a pay type usable. */
   const detailOf = (p: PayOption) => {
     if (p.payType === 'CREDITSALES' && payType === 'CREDITSALES') return periodsOf();
     if (p.payType === gatedLast) return goCredit;
     if (p.payType === 'QUICKPAY' && cards.length === 0 && quickPayOffered(info)) return addCard;
+    if (p.payType === 'QUICKPAY' && payType === 'QUICKPAY' && cards.length > 1) {
+      return <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />;
+    }
     return undefined;
   };
 
@@ -185,13 +188,10 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
           label: p.name,
           disabled: p.available !== 'Y',
           note: p.available !== 'Y' ? (p.reason ?? '暂不可用') : p.payType === 'QUICKPAY' && card ? cardName(card) : describe(p, info),
-          // Under its pay type, not below all six: 分期 chosen, its periods headed 分期期数; 去授信; 添加银行卡.
+          // Under its pay type, not below all six: 分期 chosen, its periods headed 分期期数; 去授信; 添加银行卡; 选择银行卡.
           detail: detailOf(p),
         }))}
       />
-      {payType === 'QUICKPAY' && cards.length > 1 ? (
-        <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />
-      ) : null}
       <div className="qsh-cashier-pay">
         <Button block color="primary" size="large" disabled={!option || busy || expired} loading={busy} onClick={confirm}>
           {props.buttonText}

@@ -187,6 +187,22 @@ describe('cashier', () => {
     await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 5 }));
   });
 
+  it('with several cards, 银行卡快捷支付 chosen offers 选择银行卡 right under it (before 余额支付), and pays with the card picked', async () => {
+    const cmb = { id: 5, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' };
+    const icbc = { id: 7, bankName: '工商银行', maskedNo: '6222 **** **** 0006', last4: '0006', cardType: 'DEBIT', isDefault: 'N' };
+    const payTypes = info().payTypes.map((p) => (p.payType === 'QUICKPAY' ? option('QUICKPAY', '银行卡快捷支付', 'Y') : p));
+    const { calls } = setup({ BK001: async () => ({ list: [cmb, icbc] }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ payTypes }));
+    fireEvent.click(await screen.findByRole('radio', { name: '银行卡快捷支付' }));
+    const cards = screen.getByRole('radiogroup', { name: '选择银行卡' });
+    expect(screen.getByRole('radio', { name: '银行卡快捷支付' }).compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cards.compareDocumentPosition(screen.getByRole('radio', { name: '余额支付' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(cards).getByRole('radio', { name: '工商银行储蓄卡（0006）' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 7 }));
+    fireEvent.click(screen.getByRole('radio', { name: '支付宝' }));
+    expect(screen.queryByRole('radiogroup', { name: '选择银行卡' })).toBeNull();
+  });
+
   it('without a bound card, 添加银行卡 opens the add-card page', async () => {
     const { onAction } = setup();
     await userEvent.click(await screen.findByRole('button', { name: '添加银行卡' }));
