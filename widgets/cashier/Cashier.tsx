@@ -127,33 +127,17 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
 
   /** 去授信, under the last credit pay type waiting for the activation: 激活成功 then offers 继续支付 back to this order (limit-granted). */
   const goCredit = (
-    <div className="qsh-cashier-add-card">
-      <Button
-        block
-        shape="rounded"
-        onClick={() => {
-          creditReturn().write({ orderId: info.orderId });
-          onAction({ kind: 'navigate', to: creditPath(flow) });
-        }}
-      >
-        去授信
-      </Button>
-    </div>
+    <WayToPay text="去授信" onClick={() => {
+      creditReturn().write({ orderId: info.orderId });
+      onAction({ kind: 'navigate', to: creditPath(flow) });
+    }} />
   );
   /** 添加银行卡, under 银行卡快捷支付 while no card is bound; back from it, that card pays. */
   const addCard = (
-    <div className="qsh-cashier-add-card">
-      <Button
-        block
-        shape="rounded"
-        onClick={() => {
-          addCardReturn(tripSubject).leave(cards);
-          onAction({ kind: 'navigate', to: props.addCardPath });
-        }}
-      >
-        添加银行卡
-      </Button>
-    </div>
+    <WayToPay text="添加银行卡" onClick={() => {
+      addCardReturn(tripSubject).leave(cards);
+      onAction({ kind: 'navigate', to: props.addCardPath });
+    }} />
   );
   const gatedLast = lastCreditGated(info);
   /** What sits right under a pay type: the chosen 信用购分期's periods, the chosen 银行卡快捷支付's cards when there are several, or the way to make a pay type usable. */
@@ -209,6 +193,15 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
           void pay(p);
         }}
       />
+    </div>
+  );
+}
+
+/** A button under an unavailable pay type that leads to what makes it usable (去授信, 添加银行卡). */
+function WayToPay({ text, onClick }: { text: string; onClick: () => void }) {
+  return (
+    <div className="qsh-cashier-add-card">
+      <Button block shape="rounded" onClick={onClick}>{text}</Button>
     </div>
   );
 }
