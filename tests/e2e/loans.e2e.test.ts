@@ -116,4 +116,28 @@ describe('loan screens in a phone browser', () => {
     await page.getByRole('button', { name: '去借钱' }).waitFor();
     expect(await notice.count()).toBe(0);
   });
+
+  // After the case above (张伟 repaid his overdue bill, so CL002 takes his application); it moves the gateway's clock, and puts it back.
+  it('an approved loan of a customer fallen overdue offers 去还款 on /cash-loan-detail and /cash-loan-finish, never a 立即提现 CL005 would refuse', async () => {
+    const loan = await gw.call<{ loanId: string }>({ apiCode: 'CL002', productId: 'P_CASH_SXG', amount: 200000, periods: 6, purpose: 'DAILY', idempotencyKey: 'e2e-loans-overdue-apply' }, gw.demo.token);
+    // 25 days on: the review is long over, and 张伟's second installment bill (due about 20 days from now) is overdue.
+    gw.clockAhead(25 * 24 * 3600 * 1000);
+    try {
+      const later = await logIn(gw.url, '13800000000');
+      const page = await gw.open('browser', later);
+      const notice = page.getByRole('alert').filter({ hasText: '您有逾期未还的账单，请先还款后再操作' });
+      await page.goto(`/cash-loan-detail?loanId=${loan.loanId}`);
+      await page.getByText('审核通过', { exact: true }).waitFor();
+      await notice.waitFor();
+      expect(await page.getByRole('button', { name: '立即提现' }).count()).toBe(0);
+      await checkScreen(page, 'browser', 'cash-loan-detail-overdue');
+      await page.goto(`/cash-loan-finish?loanId=${loan.loanId}`);
+      await notice.waitFor();
+      expect(await page.getByRole('button', { name: '确认提现' }).count()).toBe(0);
+      await page.getByRole('button', { name: '去还款' }).tap();
+      await navTitle(page, '我的账单').waitFor();
+    } finally {
+      gw.clockAhead(0);
+    }
+  });
 });

@@ -52,6 +52,11 @@ export interface OwnGateway {
   call<T>(body: Record<string, unknown>, token?: string): Promise<T>;
   /** A phone page in the shell, logged in as the session, or a guest's (openPhonePage). */
   open(shell: ShellName, session?: Session): Promise<Page>;
+  /**
+   * Puts the gateway's clock `ms` ahead of the system clock (0 puts it back): bills fall due, a
+   * loan's review ends. Sessions last 7 days on that clock (log in again after a longer jump).
+   */
+  clockAhead(ms: number): void;
 }
 
 /**
@@ -66,10 +71,11 @@ export function ownGatewayFile(name: string, phone: string): OwnGateway {
   let demo: Session | undefined;
   let distCopy: string | undefined;
   const contexts: BrowserContext[] = [];
+  let ahead = 0;
   beforeAll(async () => {
     distCopy = await mkdtemp(join(tmpdir(), `qsh-e2e-${name}-`));
     await cp(dist, distCopy, { recursive: true });
-    gateway = await startGateway(distCopy);
+    gateway = await startGateway(distCopy, () => Date.now() + ahead);
     browser = await launchBrowser();
     demo = await logIn(gateway.url, phone);
   });
@@ -94,6 +100,9 @@ export function ownGatewayFile(name: string, phone: string): OwnGateway {
     },
     call: <T>(body: Record<string, unknown>, token?: string) => gatewayCall<T>(own.url, body, token),
     open: (shell, session) => openPhonePage(ready(browser, 'browser'), own.url, shell, session, contexts),
+    clockAhead: (ms) => {
+      ahead = ms;
+    },
   };
   return own;
 }
