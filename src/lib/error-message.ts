@@ -7,3 +7,11 @@ export function errorMessage(error: unknown, fallback = '请稍后重试'): stri
 export function rspCodeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { rspCode?: unknown }).rspCode : undefined;
 }
+
+/** The gateway's answer while the user has an overdue bill: the gateway client shows its message in a dialog, then opens /my/bill. */
+export const BILL_OVERDUE_CODE = '9991';
+
+/** Whether a failure is that overdue answer, which the gateway client has already told the user about. */
+export function isBillOverdue(error: unknown): boolean {
+  return rspCodeOf(error) === BILL_OVERDUE_CODE;
+}

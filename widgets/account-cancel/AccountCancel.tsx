@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
 import { useLoad } from '@widgets/shared/use-load';
-import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
+import { sendCodeText, useResendCountdown } from '@widgets/shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
 import type { AccountCancelProps, CancelConditions } from './props.schema';
 import './account-cancel.css';

@@ -4,7 +4,7 @@ import { bankOf, BIN_LENGTH, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo }
 import { isPhone } from '@/lib/validators';
 import { EmptyView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
+import { sendCodeText, useResendCountdown } from '@widgets/shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
 import type { BankCardAddProps } from './props.schema';
 import { useCardDraft } from './use-card-draft';

@@ -125,26 +125,24 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
     else void pay();
   };
 
-  /** 去授信, under the last credit pay type waiting for the activation: 激活成功 then offers 继续支付 back to this order (limit-granted). */
-  const goCredit = (
-    <WayToPay text="去授信" onClick={() => {
-      creditReturn().write({ orderId: info.orderId });
-      onAction({ kind: 'navigate', to: creditPath(flow) });
-    }} />
-  );
-  /** 添加银行卡, under 银行卡快捷支付 while no card is bound; back from it, that card pays. */
-  const addCard = (
-    <WayToPay text="添加银行卡" onClick={() => {
-      addCardReturn(tripSubject).leave(cards);
-      onAction({ kind: 'navigate', to: props.addCardPath });
-    }} />
-  );
   const gatedLast = lastCreditGated(info);
   /** What sits right under a pay type: the chosen 信用购分期's periods, the chosen 银行卡快捷支付's cards when there are several, or the way to make a pay type usable. */
   const detailOf = (p: PayOption) => {
     if (p.payType === 'CREDITSALES' && payType === 'CREDITSALES') return periodsOf();
-    if (p.payType === gatedLast) return goCredit;
-    if (p.payType === 'QUICKPAY' && cards.length === 0 && quickPayOffered(info)) return addCard;
+    if (p.payType === gatedLast) {
+      // 激活成功 then offers 继续支付 back to this order (limit-granted).
+      return <WayToPay text="去授信" onClick={() => {
+        creditReturn().write({ orderId: info.orderId });
+        onAction({ kind: 'navigate', to: creditPath(flow) });
+      }} />;
+    }
+    if (p.payType === 'QUICKPAY' && cards.length === 0 && quickPayOffered(info)) {
+      // Back from it with a card bound, that card pays (useAddCardReturn above).
+      return <WayToPay text="添加银行卡" onClick={() => {
+        addCardReturn(tripSubject).leave(cards);
+        onAction({ kind: 'navigate', to: props.addCardPath });
+      }} />;
+    }
     if (p.payType === 'QUICKPAY' && payType === 'QUICKPAY' && cards.length > 1) {
       return <ChoiceList label="选择银行卡" value={cardId === undefined ? undefined : String(cardId)} onChange={(v) => setCardId(Number(v))} choices={cards.map((c) => ({ value: String(c.id), label: cardName(c) }))} />;
     }
@@ -200,7 +198,7 @@ function CashierView({ info, props, onAction, state, phone, flow }: ViewProps) {
 /** A button under an unavailable pay type that leads to what makes it usable (去授信, 添加银行卡). */
 function WayToPay({ text, onClick }: { text: string; onClick: () => void }) {
   return (
-    <div className="qsh-cashier-add-card">
+    <div className="qsh-cashier-way">
       <Button block shape="rounded" onClick={onClick}>{text}</Button>
     </div>
   );

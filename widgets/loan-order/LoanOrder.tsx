@@ -2,12 +2,11 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { purposeText } from '@/lib/cash-loan';
 import { INSTALLMENT_PERIODS } from '@/lib/installment';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, isBillOverdue } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView } from '@/ui/load-states';
 import type { Loan } from '@widgets/shared/loan-types';
-import { isOverdueRefusal } from '@widgets/shared/loan-states';
 import { PlanTable } from '@widgets/shared/plan-table';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import { useToday } from '@widgets/shared/use-today';
@@ -37,7 +36,7 @@ export function LoanOrder({ props, onAction, state }: WidgetProps<LoanOrderProps
       if (loan) onAction({ kind: 'navigate', to: props.detailPath, query: { loanId: loan.loanId }, replace: true });
     } catch (e) {
       // 9991 (overdue): the gateway's dialog says it and then opens the bills, so no second line here.
-      if (!isOverdueRefusal(e)) setError(errorMessage(e));
+      if (!isBillOverdue(e)) setError(errorMessage(e));
     }
   };
   return (

@@ -2,13 +2,13 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { LOAN_STATUS_TEXT } from '@/lib/cash-loan';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, isBillOverdue } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import type { LoanDetail } from '@widgets/shared/loan-types';
-import { isOverdueRefusal, LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
+import { LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
 import { useLoad } from '@widgets/shared/use-load';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
@@ -46,7 +46,7 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
       if (done !== undefined) go(props.resultPath, { loanId: loan.loanId }, true);
     } catch (e) {
       // 9991 (a bill fell overdue since the page opened): the gateway's dialog says it and then opens the bills, so no second line here.
-      if (!isOverdueRefusal(e)) setError(errorMessage(e));
+      if (!isBillOverdue(e)) setError(errorMessage(e));
     }
   };
   return (

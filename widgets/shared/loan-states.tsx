@@ -1,19 +1,10 @@
 import { Button } from 'antd-mobile';
 import type { OnAction } from '@/actions/types';
-import { rspCodeOf } from '@/lib/error-message';
 import { EmptyView } from '@/ui/load-states';
 import './money-screens.css';
 
 /** What CL002 and CL005 answer (9991) while the customer has an overdue bill; the loan screens say it before any form. */
 export const OVERDUE_TEXT = '您有逾期未还的账单，请先还款后再操作';
-
-/**
- * Whether a refusal is that overdue answer (9991). The gateway client shows its dialog for it and
- * then opens the bills (/my/bill), so a loan screen that calls without `silent` adds no line of its own.
- */
-export function isOverdueRefusal(error: unknown): boolean {
-  return rspCodeOf(error) === '9991';
-}
 
 /** The overdue customer's notice with 去还款 (to the bills), in place of what the gateway would refuse. */
 export function OverdueNotice({ billPath, onAction }: { billPath: string; onAction: OnAction }) {

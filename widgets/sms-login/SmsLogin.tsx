@@ -6,7 +6,7 @@ import { useStores } from '@/stores/context';
 import type { WidgetProps } from '../types';
 import type { SmsLoginProps } from './props.schema';
 import { redirectAction } from './redirect';
-import { sendCodeText, useResendCountdown } from '../shared/use-resend-countdown';
+import { sendCodeText, useResendCountdown } from '@widgets/shared/use-resend-countdown';
 import './sms-login.css';
 
 const PHONE_MESSAGE = '请输入正确的手机号（1开头的11位数字）';

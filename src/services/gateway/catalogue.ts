@@ -1,10 +1,11 @@
+import { BILL_OVERDUE_CODE } from '@/lib/error-message';
 import type { GatewayEnvelope, GatewayErrorKind } from './types';
 import { WireError } from './wire';
 
 /** Success. */
 export const OK_CODE = '0000';
-/** Overdue bill: dialog with the server message, then /my/bill. */
-export const BILL_OVERDUE_CODE = '9991';
+/** Overdue bill: dialog with the server message, then /my/bill (the code lives in lib, where widgets read it too). */
+export { BILL_OVERDUE_CODE };
 /** Points frozen: the freeze dialog (rspMsg is its note, data.redirectUrl optional). Defined by this app. */
 export const POINTS_FROZEN_CODE = '9992';
 /** Session ended. */
