@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenProblems, waitForMount } from './support/app';
 import { setUpHarness } from './support/harness';
+import { offScreenTexts } from './support/off-screen';
 import { logIn, startLoggedIn, type Session } from './support/session';
 
 /**
@@ -75,5 +76,25 @@ describe('first-journey screens in a phone browser', () => {
 
   it('a new customer sees the credit activation steps, accessible', async () => {
     expect(await tour(NEW_USER_SCREENS, newcomer)).toEqual([]);
+  });
+});
+
+describe('the screens check finds text a customer cannot read whole', () => {
+  // One phone-wide page of cases: which texts the check reports, and which it leaves to the box that clips them on purpose.
+  const CASES = `
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>body { margin: 0; font: 16px sans-serif } .row { display: flex; width: 390px; white-space: nowrap }</style>
+    <div class="row"><span style="flex: none; width: 300px">合计</span><span style="flex: none">¥12,345,678.00 待还</span></div>
+    <div style="width: 200px; overflow: hidden; border-radius: 8px"><span style="white-space: nowrap">星耀 X20 5G 智能手机 曜石黑 12GB+256GB 分期购</span></div>
+    <div style="width: 200px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">一个很长很长很长很长很长很长的商品标题</div>
+    <div style="width: 200px; overflow-x: auto; white-space: nowrap">可以左右滑动查看的很长很长很长的一行字</div>
+    <div style="width: 200px; overflow: hidden; white-space: nowrap"><div style="display: flex; transform: translateX(-20px)"><span style="flex: none; width: 200px">第一张</span><span style="flex: none; width: 200px">第二张</span></div></div>
+    <div style="width: 200px; overflow: hidden"><div style="margin-left: 250px; white-space: nowrap">不在框里的一页</div></div>
+    <div class="adm-notice-bar-content" style="width: 200px; overflow: hidden; white-space: nowrap">恭喜用户138****1234获得200元免息券，两秒后开始滚动</div>`;
+
+  it('reports a text pushed off the screen and one cut by its box; not an ellipsis, a scroll box, a moving slide, a notice bar marquee nor a page wholly outside its box', async () => {
+    const page = await harness.open('browser');
+    await page.setContent(CASES);
+    expect(await offScreenTexts(page, 'cases')).toBe(['cases: text runs off the side of the screen: "¥12,345,678.00 待还"', 'cases: text is cut off by the edge of its box: "星耀 X20 5G 智能手机 曜石黑 12GB+256GB 分期购"'].join('\n'));
   });
 });
