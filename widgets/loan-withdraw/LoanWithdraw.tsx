@@ -17,7 +17,9 @@ import '@widgets/shared/money-screens.css';
 
 /** 提现到银行卡: pick a bound card and draw the approved loan with CL005. */
 export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanWithdrawProps, LoanDetail>) {
-  const cards = useLoad<BankCard[]>('BK001', async () => ((await state.request('BK001', {}, { silent: true })) as { list?: BankCard[] } | undefined)?.list ?? []);
+  // The cards are asked for only when the loan can be drawn now (approved, no overdue bill): no other view shows them.
+  const drawable = data?.loan?.status === 'CASH-USE' && !data.overdue;
+  const cards = useLoad<BankCard[]>(drawable ? 'BK001' : undefined, async () => ((await state.request('BK001', {}, { silent: true })) as { list?: BankCard[] } | undefined)?.list ?? []);
   const [picked, setPicked] = useState<string>();
   const [error, setError] = useState('');
   const attempt = useAttempt('qsh.loanWithdrawAttempt');

@@ -38,8 +38,9 @@ export async function offScreenTexts(page: Page, label: string): Promise<string 
       if (boxStyle.overflowX === 'auto' || boxStyle.overflowX === 'scroll') return true;
       if (boxStyle.textOverflow === 'ellipsis' || getComputedStyle(owner).textOverflow === 'ellipsis') return true;
       if (marquees.some((selector) => box.matches(selector))) return true;
+      // Only what moves inside the box moves the text across its edge (a transformed box carries its text along).
       for (let at: Element | null = owner; at && at !== box; at = at.parentElement) if (moves(at)) return true;
-      return moves(box);
+      return false;
     };
     const lines: { text: string; where: 'screen' | 'box' }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
