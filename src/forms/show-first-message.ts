@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+
 /**
  * After a press of 提交 that found messages: once React has drawn them, brings the first field
  * showing one into view, so a customer who pressed 提交 at the foot of a long form sees what to put
@@ -10,7 +12,7 @@ export function showFirstMessage(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     const item = form.querySelector('.adm-form-item-has-error');
     if (!item) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const reduced = prefersReducedMotion();
     // Every browser has it; a DOM without layout (jsdom) has not.
     item.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
   });

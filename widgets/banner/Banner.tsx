@@ -4,6 +4,7 @@ import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { BannerAd, BannerProps } from './props.schema';
 import './banner.css';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { SafeImage } from '@/ui/safe-image';
 
 /** After a touch, autoplay waits this long before it moves on. */
@@ -43,7 +44,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
 
   useEffect(() => {
     if (!autoplay) return undefined;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const reduced = prefersReducedMotion();
     const timer = window.setInterval(() => {
       const el = track.current;
       if (!el || el.clientWidth === 0 || document.hidden || Date.now() - touchedAt.current < interval + RESUME_AFTER_TOUCH_MS) return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import type { WidgetState } from '../types';
 import type { DrawResult, LotteryData, LotteryProps } from './props.schema';
 
@@ -8,10 +9,6 @@ export type Phase = 'idle' | 'drawing' | 'animating' | 'done';
 
 /** Transport failures keep the key (a retry must not draw twice); a business refusal frees it. */
 const isRefusal = (error: unknown) => typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'business';
-
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * One draw at a time: asks the gateway (the same idempotency key for every retry of one attempt),
@@ -26,7 +23,7 @@ export function useDraw(data: LotteryData, props: LotteryProps, state: WidgetSta
   const counts = drawn && drawn.of === data ? drawn : { remaining: data.remaining, points: data.points };
   const key = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const duration = reducedMotion() ? Math.min(props.spinMs, 300) : props.spinMs;
+  const duration = prefersReducedMotion() ? Math.min(props.spinMs, 300) : props.spinMs;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

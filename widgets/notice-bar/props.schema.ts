@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'notice-bar'> = {
   type: 'notice-bar',
   title: '滚动通知',
-  description: 'Scrolling activity notices. Data: a list of strings or of objects with `content` (or `title`, or `name` as BA006 HOME_NOTICE ads have it).',
+  description: 'Scrolling activity notices (standing still, wrapped onto several lines, for a customer who asked the system for reduced motion). Data: a list of strings or of objects with `content` (or `title`, or `name` as BA006 HOME_NOTICE ads have it).',
   data: 'required',
   prerender: true,
 };
