@@ -31,8 +31,8 @@ export function LimitGranted({ props, data, onAction, state }: WidgetProps<Limit
   const go = (to: string) => onAction({ kind: 'navigate', to, replace: true });
   // The order the customer left the cashier for with 去授信 (widgets/shared/credit-return.ts), if it can still be paid.
   const [remembered] = useState(() => creditReturn().read());
-  const { state: check } = useLoad(remembered?.orderId, async () => {
-    const payable = await stillPayable(state.request, remembered?.orderId ?? '');
+  const { state: check } = useLoad(remembered?.orderId, async (orderId) => {
+    const payable = await stillPayable(state.request, orderId);
     // Paid or cancelled meanwhile: 继续支付 would only lead to 该订单当前不可支付, so the order is forgotten.
     if (!payable) creditReturn().clear();
     return payable;

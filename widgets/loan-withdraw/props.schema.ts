@@ -6,7 +6,7 @@ export const meta: WidgetMeta<'loan-withdraw'> = {
   type: 'loan-withdraw',
   title: '借款提现',
   description:
-    'Draws an approved loan (CL003 `{"loanId": {"$query": "loanId"}}`) to a bound bank card (BK001; 添加银行卡 when there is none) with CL005, idempotency key kept until it succeeds; then emits navigate (replace) to `resultPath?loanId=`. A loan that is not CASH-USE says why and links to its detail; a loanId that is not the customer\'s (CL003 `notFound`) shows 未找到该借款记录 with 借款记录 (`recordsPath`) and 返回首页; an overdue customer (CL003 `overdue`) with an approved loan reads 您有逾期未还的账单，请先还款后再操作 with 去还款 (`billPath`) instead of the card picker and 确认提现, which the gateway would refuse (9991); a refusal shows the gateway\'s message and a line above the button and draws nothing; 9991 (a bill fallen overdue since the page opened) only the gateway\'s dialog, which then opens the bills.',
+    'Draws an approved loan (CL003 `{"loanId": {"$query": "loanId"}}`) to a bound bank card (BK001, asked only when the loan can be drawn now; 添加银行卡 when there is none) with CL005, idempotency key kept until it succeeds; then emits navigate (replace) to `resultPath?loanId=`. A loan that is not CASH-USE says why and links to its detail; a loanId that is not the customer\'s (CL003 `notFound`) shows 未找到该借款记录 with 借款记录 (`recordsPath`) and 返回首页; an overdue customer (CL003 `overdue`) with an approved loan reads 您有逾期未还的账单，请先还款后再操作 with 去还款 (`billPath`) instead of the card picker and 确认提现, which the gateway would refuse (9991); a refusal shows the gateway\'s message and a line above the button and draws nothing; 9991 (a bill fallen overdue since the page opened) only the gateway\'s dialog, which then opens the bills.',
   data: 'required',
   kind: 'feature',
 };

@@ -12,16 +12,16 @@ type Settled<T> = { run: string; state: LoadState<T> };
 
 
 /**
- * Runs `load` when `key` changes (no run while `key` is undefined) and on `retry`; the answer
- * of an older run is ignored. For widgets that call `state.request` themselves.
+ * Runs `load` with `key` when `key` changes (no run while `key` is undefined) and on `retry`; the
+ * answer of an older run is ignored. For widgets that call `state.request` themselves.
  */
-export function useLoad<T>(key: string | undefined, load: () => Promise<T>) {
+export function useLoad<T>(key: string | undefined, load: (key: string) => Promise<T>) {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T>>();
   const run = key === undefined ? undefined : `${attempt}:${key}`;
   useEffect(() => {
-    if (run === undefined) return;
-    load().then(
+    if (run === undefined || key === undefined) return;
+    load(key).then(
       (data) => setSettled({ run, state: { status: 'ready', data } }),
       (error: unknown) => setSettled({ run, state: { status: 'error', message: errorMessage(error) } }),
     );
