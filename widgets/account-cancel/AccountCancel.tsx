@@ -1,8 +1,9 @@
-import { Button, Checkbox, Dialog, Input, List, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
 import { ErrorView, LoadingView } from '@/ui/load-states';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import { useLoad } from '@widgets/shared/use-load';
 import { sendCodeText, useResendCountdown } from '@widgets/shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
@@ -11,6 +12,7 @@ import './account-cancel.css';
 
 /** 注销账户: every condition checked by the gateway, then the SMS code, then UC011 once. */
 export function AccountCancel({ props, onAction, state }: WidgetProps<AccountCancelProps>) {
+  const confirm = useConfirm();
   const { user } = useStores();
   const phone = user.info?.phone;
   const { state: checked, retry } = useLoad('UC014', () => state.request('UC014', {}, { silent: true }) as Promise<CancelConditions | undefined>);
@@ -51,7 +53,7 @@ export function AccountCancel({ props, onAction, state }: WidgetProps<AccountCan
     if (!/^\d{6}$/.test(code)) return setError('请输入6位短信验证码');
     if (!agreed) return setError('请先勾选并确认注销须知');
     setError('');
-    const sure = await Dialog.confirm({ title: '注销账户', content: '注销后账户将无法恢复，确定注销吗？', confirmText: '确认注销', cancelText: '再想想' });
+    const sure = await confirm({ title: '注销账户', content: '注销后账户将无法恢复，确定注销吗？', confirmText: '确认注销', cancelText: '再想想' });
     if (!sure) return;
     setSubmitting(true);
     try {

@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
@@ -6,9 +6,11 @@ import { AddressItem } from './AddressItem';
 import type { Address, AddressListProps } from './props.schema';
 import './address-list.css';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import { useLoad } from '@widgets/shared/use-load';
 
 export function AddressList({ props, onAction, state }: WidgetProps<AddressListProps>) {
+  const confirm = useConfirm();
   const { state: loaded, retry } = useLoad('AD001', async () => toList<Address>(await state.request('AD001', {}, { silent: true })));
   // The list AD004/AD005 answered replaces the loaded one. AD001 only runs again on 重试 after
   // an error, before any change could be made, so the loaded list never outdates this one.
@@ -23,7 +25,7 @@ export function AddressList({ props, onAction, state }: WidgetProps<AddressListP
     }
   };
   const remove = async (a: Address) => {
-    if (await Dialog.confirm({ title: '删除地址', content: `确定删除 ${a.name} 的收货地址吗？`, confirmText: '删除', cancelText: '取消' })) await change('AD005', a.id, '已删除');
+    if (await confirm({ title: '删除地址', content: `确定删除 ${a.name} 的收货地址吗？`, confirmText: '删除', cancelText: '取消' })) await change('AD005', a.id, '已删除');
   };
   const add = <Button block color="primary" size="large" onClick={() => onAction({ kind: 'navigate', to: editPath })}>新增收货地址</Button>;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={4} />;

@@ -1,9 +1,10 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney, formatSubmitPrice } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { AmountField, checkYuan } from '@widgets/shared/amount-field';
 import { useAttempt } from '@widgets/shared/use-attempt';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { BalanceData, BalanceWithdrawProps, BoundCard } from './props.schema';
@@ -12,6 +13,7 @@ import '@widgets/shared/assets.css';
 export const OVER_BALANCE = '提现金额不能超过可提现余额';
 
 export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<BalanceWithdrawProps, BalanceData>) {
+  const confirm = useConfirm();
   const { state: cards, retry } = useLoad(props.cardsApi, async () => ((await state.request(props.cardsApi, {}, { silent: true })) as { list?: BoundCard[] }).list ?? []);
   const [cardId, setCardId] = useState<number>();
   const [text, setText] = useState('');
@@ -38,7 +40,7 @@ export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<Ba
     if (checked.cents > withdrawable) return setError(`${OVER_BALANCE} ¥${formatMoney(withdrawable)}`);
     setError(undefined);
     // Money leaves the account: the customer confirms the amount and the card first (no pay password: spec §9 asks it for CP002, CS002, BL003 only).
-    if (!(await Dialog.confirm({ title: '提现确认', content: `确定提现${formatSubmitPrice(checked.cents)}至${cardText}吗？`, confirmText: '确定提现', cancelText: '取消' }))) return;
+    if (!(await confirm({ title: '提现确认', content: `确定提现${formatSubmitPrice(checked.cents)}至${cardText}吗？`, confirmText: '确定提现', cancelText: '取消' }))) return;
     try {
       const done = await run(`${card.id}:${checked.cents}`, (idempotencyKey) => state.request(props.api, { amount: checked.cents, bankCardId: card.id }, { idempotencyKey, loading: true }));
       if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatSubmitPrice(checked.cents), card: cardText }, replace: true });

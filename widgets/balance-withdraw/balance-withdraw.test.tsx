@@ -44,6 +44,19 @@ describe('balance-withdraw', () => {
     expect(p.state.request).toHaveBeenCalledWith('OT002', { amount: 50000, bankCardId: 8 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
   });
 
+  it('a double tap on 确认提现 asks once and withdraws once (one OT002)', async () => {
+    const p = setup();
+    await userEvent.type(await screen.findByLabelText('提现金额'), '12');
+    const button = screen.getByRole('button', { name: '确认提现' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await dialogWith('确定提现¥12.00至招商银行（尾号8888）吗？');
+    expect(screen.getAllByText('确定提现¥12.00至招商银行（尾号8888）吗？')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByText('确定提现'));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
+    expect(p.state.request.mock.calls.filter(([api]) => api === 'OT002')).toHaveLength(1);
+  });
+
   it('cancelling the confirm withdraws nothing', async () => {
     const p = setup();
     await userEvent.type(await screen.findByLabelText('提现金额'), '12');

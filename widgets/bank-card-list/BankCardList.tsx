@@ -1,19 +1,21 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { EmptyView } from '@/ui/load-states';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
 import type { BankCardListProps, BankCards } from './props.schema';
 import '@widgets/shared/money-screens.css';
 
 /** The bound cards (BK001) with 解绑 (BK003, after a confirm) and 添加银行卡. */
 export function BankCardList({ props, data, onAction, state }: WidgetProps<BankCardListProps, BankCards>) {
+  const confirm = useConfirm();
   const cards = data?.list ?? [];
   const [busy, setBusy] = useState<number>();
   const add = () => onAction({ kind: 'navigate', to: props.addPath });
   const unbind = async (id: number, name: string) => {
     if (busy !== undefined) return;
-    const ok = await Dialog.confirm({ title: '解绑银行卡', content: `确定解绑${name}吗？解绑后将不能用这张卡还款和提现。`, confirmText: '解绑', cancelText: '取消' });
+    const ok = await confirm({ title: '解绑银行卡', content: `确定解绑${name}吗？解绑后将不能用这张卡还款和提现。`, confirmText: '解绑', cancelText: '取消' });
     if (!ok) return;
     setBusy(id);
     try {

@@ -1,8 +1,9 @@
-import { Button, Dialog, List, Result, Steps } from 'antd-mobile';
+import { Button, List, Result, Steps } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderHeadline, orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
 import type { OrderData, OrderDetailProps } from './props.schema';
 import { timelineOf } from './timeline';
@@ -20,12 +21,13 @@ function resultIcon(status: string): 'waiting' | 'info' | 'success' {
 }
 
 export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderDetailProps, OrderData>) {
+  const confirm = useConfirm();
   if (!data?.orderId) return <EmptyView title="订单不存在" />;
   const order = data;
   const view = orderStatusView(order.status);
   const timeline = timelineOf(order.status);
   const write = async (title: string, content: string, api: 'SF207' | 'EQ004', fields: Record<string, unknown>) => {
-    if (!(await Dialog.confirm({ title, content, confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirm({ title, content, confirmText: '确定', cancelText: '再想想' }))) return;
     try {
       await state.request(api, { orderId: order.orderId, ...fields }, { loading: true });
       state.reload();

@@ -1,16 +1,18 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
 import type { OrderItem, OrderListProps, OrderPage } from './props.schema';
 
 export function OrderList({ props, data, onAction, state }: WidgetProps<OrderListProps, OrderPage>) {
+  const confirm = useConfirm();
   const orders = data?.list ?? [];
   const cancel = async (o: OrderItem) => {
-    if (!(await Dialog.confirm({ title: '取消订单', content: `确定取消订单“${o.title}”吗？`, confirmText: '确定取消', cancelText: '再想想' }))) return;
+    if (!(await confirm({ title: '取消订单', content: `确定取消订单“${o.title}”吗？`, confirmText: '确定取消', cancelText: '再想想' }))) return;
     try {
       await state.request('SF207', { orderId: o.orderId }, { loading: true });
       state.reload();

@@ -1,9 +1,10 @@
-import { Button, Dialog, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, Radio, Space, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
 import type { OrderReturnProps, ReturnOrder } from './props.schema';
 import '@widgets/shared/assets.css';
@@ -12,6 +13,7 @@ export const CONFIRM_TEXT = '确定申请退款吗？款项将原路退回';
 export const NOTE_MESSAGE = '请填写退款原因';
 
 export function OrderReturn({ props, data, onAction, state }: WidgetProps<OrderReturnProps, ReturnOrder>) {
+  const confirm = useConfirm();
   const [reason, setReason] = useState<string>();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -34,7 +36,7 @@ export function OrderReturn({ props, data, onAction, state }: WidgetProps<OrderR
     if (!reason) return setError('请选择退款原因');
     if (reason === others && !note.trim()) return setError(NOTE_MESSAGE);
     setError(undefined);
-    if (!(await Dialog.confirm({ title: '申请退款', content: CONFIRM_TEXT, confirmText: '确定', cancelText: '再想想' }))) return;
+    if (!(await confirm({ title: '申请退款', content: CONFIRM_TEXT, confirmText: '确定', cancelText: '再想想' }))) return;
     if (asked.current) return;
     setBusy(true);
     asked.current = true;

@@ -1,7 +1,8 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { EmptyView } from '@/ui/load-states';
 import { couponRule, couponYuan } from '@widgets/shared/coupon-rule';
 import { useAttempt } from '@widgets/shared/use-attempt';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
 import type { ExchangeItems, PointsExchangeProps } from './props.schema';
@@ -9,6 +10,7 @@ import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
 
 export function PointsExchange({ props, data, onAction, state }: WidgetProps<PointsExchangeProps, ExchangeItems>) {
+  const confirm = useConfirm();
   const items = data?.list ?? [];
   const { busy, run } = useAttempt();
   // The user's points (PT001): items that cost more are marked 积分不足 up front. Unknown (not loaded, failed): the gateway decides.
@@ -18,7 +20,7 @@ export function PointsExchange({ props, data, onAction, state }: WidgetProps<Poi
   if (items.length === 0) return <EmptyView title="暂无可兑换的商品" />;
   const exchange = async (item: ExchangeItems['list'][number]) => {
     if (busy) return;
-    if (!(await Dialog.confirm({ title: '积分兑换', content: `确定使用${item.points}积分兑换“${item.name}”吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
+    if (!(await confirm({ title: '积分兑换', content: `确定使用${item.points}积分兑换“${item.name}”吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
     try {
       const done = (await run(String(item.id), (idempotencyKey) => state.request(props.api, { itemId: item.id }, { idempotencyKey, loading: true }))) as { points?: number } | undefined;
       if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { name: item.name, points: done.points ?? 0 }, replace: true });

@@ -46,6 +46,20 @@ describe('points-exchange', () => {
     expect(p.state.request).toHaveBeenCalledWith('PT004', { itemId: 1 }, expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }));
   });
 
+  it('a double tap on 兑换 asks once and exchanges once (one PT004)', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockResolvedValue({ points: 2100, coupon: {} });
+    render(<PointsExchange {...p} />);
+    const button = screen.getByRole('button', { name: '兑换5 元无门槛券' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await dialogWith('确定使用500积分兑换“5 元无门槛券”吗？');
+    expect(screen.getAllByText('确定使用500积分兑换“5 元无门槛券”吗？')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByText('兑换'));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
+    expect(p.state.request.mock.calls.filter(([api]) => api === 'PT004')).toHaveLength(1);
+  });
+
   it('cancelling the confirm exchanges nothing', async () => {
     const p = testProps(propsSchema, {}, demo.data);
     render(<PointsExchange {...p} />);

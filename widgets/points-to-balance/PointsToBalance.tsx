@@ -1,8 +1,9 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney, formatSubmitPrice } from '@/lib/money';
 import { AmountField } from '@widgets/shared/amount-field';
 import { useAttempt } from '@widgets/shared/use-attempt';
+import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
 import type { PointsData, PointsToBalanceProps } from './props.schema';
 import '@widgets/shared/assets.css';
@@ -11,6 +12,7 @@ import '@widgets/shared/assets.css';
 export const MIN_POINTS_MESSAGE = '兑换积分不能少于';
 
 export function PointsToBalance({ props, data, onAction, state }: WidgetProps<PointsToBalanceProps, PointsData>) {
+  const confirm = useConfirm();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const { busy, run } = useAttempt();
@@ -26,7 +28,7 @@ export function PointsToBalance({ props, data, onAction, state }: WidgetProps<Po
     if (typed === undefined || typed % rate !== 0) return setError(`兑换积分须为${rate}的整数倍`);
     if (typed > available) return setError(`可用积分不足，当前可用 ${available}`);
     setError(undefined);
-    if (!(await Dialog.confirm({ title: '积分兑换余额', content: `确定使用${typed}积分兑换¥${formatMoney(cents(typed))}余额吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
+    if (!(await confirm({ title: '积分兑换余额', content: `确定使用${typed}积分兑换¥${formatMoney(cents(typed))}余额吗？`, confirmText: '兑换', cancelText: '取消' }))) return;
     try {
       const done = (await run(String(typed), (idempotencyKey) => state.request(props.api, { points: typed }, { idempotencyKey, loading: true }))) as { amount?: number } | undefined;
       if (done) onAction({ kind: 'navigate', to: props.successPath, query: { amount: formatSubmitPrice(done.amount ?? cents(typed)), points: typed }, replace: true });

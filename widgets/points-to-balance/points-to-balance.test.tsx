@@ -31,6 +31,21 @@ describe('points-to-balance', () => {
     expect(p.state.request).not.toHaveBeenCalled();
   });
 
+  it('a double tap on 立即兑换 asks once and exchanges once (one OT005)', async () => {
+    const p = testProps(propsSchema, {}, demo.data);
+    p.state.request.mockResolvedValue({ points: 2500, amount: 100, balance: 50100 });
+    render(<PointsToBalance {...p} />);
+    await userEvent.type(screen.getByLabelText('兑换积分'), '100');
+    const button = screen.getByRole('button', { name: '立即兑换' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await dialogWith('确定使用100积分兑换¥1.00余额吗？');
+    expect(screen.getAllByText('确定使用100积分兑换¥1.00余额吗？')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByText('兑换'));
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
+    expect(p.state.request.mock.calls.filter(([api]) => api === 'OT005')).toHaveLength(1);
+  });
+
   it('全部兑换 takes the whole hundreds; confirms and sends OT005, then the success page with the amount as money (¥26.00)', async () => {
     const p = testProps(propsSchema, {}, demo.data);
     p.state.request.mockResolvedValue({ points: 50, amount: 2600, balance: 52600 });

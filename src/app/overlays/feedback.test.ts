@@ -9,6 +9,23 @@ describe('feedback UI of the gateway host', () => {
     expect(alert).toHaveBeenCalledWith(expect.objectContaining({ content: '请求失败', confirmText: '确定' }));
   });
 
+  it('confirm asks one question at a time: a second call while it is on screen answers no without a dialog, and a later one asks again', async () => {
+    let answer: (sure: boolean) => void = () => undefined;
+    const confirm = vi.spyOn(Dialog, 'confirm').mockImplementation(() => new Promise<boolean>((resolve) => { answer = resolve; }));
+    const feedback = createFeedback();
+    const question = { title: '提示', content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' };
+    const first = feedback.confirm(question);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await expect(feedback.confirm(question)).resolves.toBe(false);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    answer(true);
+    await expect(first).resolves.toBe(true);
+    const again = feedback.confirm(question);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    answer(false);
+    await expect(again).resolves.toBe(false);
+  });
+
   it('toast lasts 2000 ms by default', async () => {
     const show = vi.spyOn(Toast, 'show');
     createFeedback().toast('已注册');

@@ -42,6 +42,7 @@ export interface UiFeedback {
 export function createFeedback(): UiFeedback {
   let loadings = 0;
   let loadingHandler: { close(): void } | undefined;
+  let asking = false;
   // The loading toast follows the count; before antd's Toast has loaded, it catches up when it has.
   const syncLoading = () => {
     if (!loaded) return;
@@ -59,7 +60,16 @@ export function createFeedback(): UiFeedback {
   return {
     // aria-label names the dialog for screen readers (antd's dialog has no labelled title).
     alert: async (content, title, confirmText = '确定') => (await feedbackUi()).Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
-    confirm: async ({ title, content, confirmText, cancelText }) => (await feedbackUi()).Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title }),
+    // One question at a time: a second tap on 退出登录 while its question is on screen asks nothing.
+    confirm: async ({ title, content, confirmText, cancelText }) => {
+      if (asking) return false;
+      asking = true;
+      try {
+        return await (await feedbackUi()).Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title });
+      } finally {
+        asking = false;
+      }
+    },
     toast: (text, durationMs = TOAST_MS) => {
       withUi((ui) => ui.Toast.show({ content: text, duration: durationMs }));
     },
