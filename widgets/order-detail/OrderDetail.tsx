@@ -2,6 +2,7 @@ import { Button, List, Result, Steps } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderHeadline, orderStatusView } from '@/lib/order-status';
 import { EmptyView } from '@/ui/load-states';
+import { useStores } from '@/stores/context';
 import { StatusTag } from '@widgets/shared/status-tag';
 import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
@@ -22,6 +23,7 @@ function resultIcon(status: string): 'waiting' | 'info' | 'success' {
 
 export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderDetailProps, OrderData>) {
   const confirm = useConfirm();
+  const { user } = useStores();
   if (!data?.orderId) return <EmptyView title="订单不存在" />;
   const order = data;
   const view = orderStatusView(order.status);
@@ -30,7 +32,8 @@ export function OrderDetail({ props, data, onAction, state }: WidgetProps<OrderD
     if (!(await confirm({ title, content, confirmText: '确定', cancelText: '再想想' }))) return;
     try {
       await state.request(api, { orderId: order.orderId, ...fields }, { loading: true });
-      state.reload();
+      // This order and the kept-alive pages that count orders (/my) load again.
+      user.requestPageReload();
     } catch {
       // The gateway showed the message; the order stays as shown.
     }

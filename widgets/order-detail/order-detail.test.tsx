@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
+import { renderWithStores } from '../../tests/support/test-stores';
 import { OrderDetail } from './OrderDetail';
 import { propsSchema, type OrderData } from './props.schema';
 import { timelineOf } from './timeline';
@@ -16,7 +17,7 @@ const dialogWith = async (text: string) => (await screen.findByText(text)).close
 
 describe('order detail', () => {
   it('shows the item, amounts, status label, address and the timeline at 支付', () => {
-    render(<OrderDetail {...testProps(propsSchema, {}, order())} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, {}, order())} />);
     expect(screen.getAllByText('待付款').length).toBeGreaterThan(0);
     expect(screen.getByText('¥459.00')).toBeInTheDocument();
     expect(screen.getByText('-¥10.00')).toBeInTheDocument();
@@ -25,32 +26,33 @@ describe('order detail', () => {
     expect(screen.getByText('支付')).toBeInTheDocument();
   });
 
-  it('unpaid: 去支付 opens the cashier; 取消订单 confirms, then SF207 and a reload', async () => {
+  it('unpaid: 去支付 opens the cashier; 取消订单 confirms, then SF207 and the page (and /my\'s counts) load again', async () => {
     const p = testProps(propsSchema, {}, order());
-    render(<OrderDetail {...p} />);
+    const requestPageReload = vi.fn();
+    renderWithStores(<OrderDetail {...p} />, { user: { requestPageReload } });
     await userEvent.click(screen.getByRole('button', { name: '去支付' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O1' } });
     await userEvent.click(screen.getByRole('button', { name: '取消订单' }));
     fireEvent.click(within(await dialogWith('确定取消该订单吗？取消后不可恢复')).getByText('确定'));
     await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('SF207', { orderId: 'O1' }, { loading: true }));
-    await waitFor(() => expect(p.state.reload).toHaveBeenCalled());
+    await waitFor(() => expect(requestPageReload).toHaveBeenCalledTimes(1));
   });
 
   it('a finished membership order can be refunded with EQ004; a finished goods order offers 联系客服', async () => {
     const p = testProps(propsSchema, {}, order({ status: 'FINISH', kind: 'VIP', scene: 'VIP_BUY' }));
-    const view = render(<OrderDetail {...p} />);
+    const view = renderWithStores(<OrderDetail {...p} />);
     await userEvent.click(screen.getByRole('button', { name: '申请退款' }));
     fireEvent.click(within(await dialogWith('确定申请退款吗？款项将原路退回')).getByText('确定'));
     await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('EQ004', { orderId: 'O1', reason: '用户申请退款' }, { loading: true }));
     view.unmount();
-    render(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FINISH' }))} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FINISH' }))} />);
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
     expect(screen.getByRole('button', { name: '联系客服' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
   });
 
   it('a cancelled, never-paid order reads 已取消 (tag and timeline agree) with its 订单金额, not 失败 and 实付金额', () => {
-    render(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FAILED' }))} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FAILED' }))} />);
     expect(screen.getAllByText('已取消').length).toBeGreaterThanOrEqual(3);
     expect(screen.queryByText('失败')).toBeNull();
     expect(screen.getByLabelText('订单金额')).toHaveTextContent('¥449.00');
@@ -58,18 +60,18 @@ describe('order detail', () => {
   });
 
   it('a paid order calls its amount 实付金额', () => {
-    render(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FINISH', payType: 'ALIPAY' }))} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, {}, order({ status: 'FINISH', payType: 'ALIPAY' }))} />);
     expect(screen.getByLabelText('实付金额')).toHaveTextContent('¥449.00');
   });
 
   it.each([['FINISH', '订单已完成'], ['FAILED', '订单已取消'], ['REPAY', '订单待付款']] as const)('with statusHeadline an order at %s is headed %s (/order-finish)', (status, headline) => {
-    render(<OrderDetail {...testProps(propsSchema, { statusHeadline: true, headline: '订单已完成' }, order({ status }))} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, { statusHeadline: true, headline: '订单已完成' }, order({ status }))} />);
     expect(screen.getByText(headline)).toBeInTheDocument();
     if (status !== 'FINISH') expect(screen.queryByText('订单已完成')).toBeNull();
   });
 
   it('/order-result shows its headline', () => {
-    render(<OrderDetail {...testProps(propsSchema, { headline: '订单已提交' }, order())} />);
+    renderWithStores(<OrderDetail {...testProps(propsSchema, { headline: '订单已提交' }, order())} />);
     expect(screen.getByText('订单已提交')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
+import { useStores } from '@/stores/context';
 import { StatusTag } from '@widgets/shared/status-tag';
 import { useConfirm } from '@widgets/shared/use-confirm';
 import type { WidgetProps } from '../types';
@@ -10,12 +11,15 @@ import type { OrderItem, OrderListProps, OrderPage } from './props.schema';
 
 export function OrderList({ props, data, onAction, state }: WidgetProps<OrderListProps, OrderPage>) {
   const confirm = useConfirm();
+  const { user } = useStores();
   const orders = data?.list ?? [];
   const cancel = async (o: OrderItem) => {
     if (!(await confirm({ title: '取消订单', content: `确定取消订单“${o.title}”吗？`, confirmText: '确定取消', cancelText: '再想想' }))) return;
     try {
       await state.request('SF207', { orderId: o.orderId }, { loading: true });
-      state.reload();
+      // Every tab and kept-alive page that lists orders loads again: one reload of this tab left
+      // 待付款 showing the cancelled order when it was opened next.
+      user.requestPageReload();
     } catch {
       // The gateway showed the message; the list stays.
     }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testProps } from '../../tests/support/test-props';
+import { renderWithStores } from '../../tests/support/test-stores';
 import { OrderList } from './OrderList';
 import { propsSchema, type OrderPage } from './props.schema';
 
@@ -15,7 +16,7 @@ const page: OrderPage = {
 
 describe('order list', () => {
   it('shows each order with its Chinese status and amount; VERIFY_NOPASS reads 已支付', () => {
-    render(<OrderList {...testProps(propsSchema, {}, page)} />);
+    renderWithStores(<OrderList {...testProps(propsSchema, {}, page)} />);
     expect(screen.getByText('待付款')).toBeInTheDocument();
     expect(screen.getByText('已支付')).toBeInTheDocument();
     expect(screen.getByText('¥459.00')).toBeInTheDocument();
@@ -23,7 +24,7 @@ describe('order list', () => {
 
   it('a cancelled order reads 已取消, not 失败, and offers no payment', () => {
     const cancelled = { ...page.list[0]!, orderId: 'O3', status: 'FAILED' as const };
-    render(<OrderList {...testProps(propsSchema, {}, { ...page, list: [cancelled], total: 1 })} />);
+    renderWithStores(<OrderList {...testProps(propsSchema, {}, { ...page, list: [cancelled], total: 1 })} />);
     expect(screen.getByText('已取消')).toBeInTheDocument();
     expect(screen.queryByText('失败')).toBeNull();
     expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
@@ -31,7 +32,7 @@ describe('order list', () => {
 
   it('an unpaid order offers 去支付 (cashier) and a tap opens the detail', async () => {
     const p = testProps(propsSchema, {}, page);
-    render(<OrderList {...p} />);
+    renderWithStores(<OrderList {...p} />);
     await userEvent.click(screen.getByRole('button', { name: '去支付' }));
     await userEvent.click(screen.getByText('五常大米 5kg'));
     expect(p.onAction.mock.calls).toEqual([
@@ -40,19 +41,20 @@ describe('order list', () => {
     ]);
   });
 
-  it('取消订单 asks first, then calls SF207 and reloads the list', async () => {
+  it('取消订单 asks first, then calls SF207 and loads the page again (every tab)', async () => {
     const p = testProps(propsSchema, {}, page);
-    render(<OrderList {...p} />);
+    const requestPageReload = vi.fn();
+    renderWithStores(<OrderList {...p} />, { user: { requestPageReload } });
     await userEvent.click(screen.getByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定取消订单“无线蓝牙耳机”吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByText('确定取消'));
     await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('SF207', { orderId: 'O2' }, { loading: true }));
-    await waitFor(() => expect(p.state.reload).toHaveBeenCalled());
+    await waitFor(() => expect(requestPageReload).toHaveBeenCalledTimes(1));
   });
 
   it('an empty tab says 暂无订单', () => {
-    render(<OrderList {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
+    renderWithStores(<OrderList {...testProps(propsSchema, {}, { list: [], total: 0, pageNum: 1, pageSize: 10 })} />);
     expect(screen.getByText('暂无订单')).toBeInTheDocument();
   });
 });

@@ -75,6 +75,31 @@ describe('/order-list', () => {
     await waitFor(() => expect(callRaw).toHaveBeenCalledWith('SF205', { statuses: ['PAYING', 'PAIED', 'VERIFY', 'PART', 'VERIFY_NOPASS'], pageSize: 10 }, expect.anything()));
   });
 
+  it('an order cancelled in one tab has left the others when they are shown again (待付款 no longer lists it)', async () => {
+    const orders = [order('O2', 'REPAY'), order('O1', 'FINISH')];
+    const { callRaw } = openPage('order-list.json', {
+      loggedIn: true,
+      answers: {
+        SF205: (f: Record<string, unknown>) => page(orders.filter((o) => !Array.isArray(f.statuses) || (f.statuses as string[]).includes(o.status))),
+        SF207: (f: Record<string, unknown>) => {
+          const o = orders.find((x) => x.orderId === f.orderId);
+          if (o) o.status = 'FAILED';
+          return {};
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: '待付款' }));
+    expect(await screen.findByRole('button', { name: '去支付' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    fireEvent.click(await screen.findByText('确定取消'));
+    await waitFor(() => expect(callRaw).toHaveBeenCalledWith('SF207', { orderId: 'O2' }, expect.anything()));
+    expect(await screen.findByText('已取消')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '待付款' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '去支付' })).toBeNull());
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+  });
+
   it('an empty tab says so; a failed one offers 重试', async () => {
     const empty = openPage('order-list.json', { loggedIn: true, answers: { SF205: page([]) } });
     await waitFor(() => expect(document.body.textContent).toMatch(/暂无(订单|数据)/));
