@@ -33,11 +33,11 @@ describe('plain actions', () => {
     expect(host.reports).toHaveLength(reports);
   });
 
-  it('openUrl inApp opens the in-app iframe popup with its title, in a browser and in a shell alike', async () => {
+  it('openUrl inApp opens the in-app iframe popup with its title, on the page it was opened on, in a browser and in a shell alike', async () => {
     for (const shell of ['browser', 'flutter'] as const) {
-      const host = createFakeHost({ shell });
+      const host = createFakeHost({ shell, currentPath: '/order-info?orderId=O1' });
       await createDispatcher(host)({ kind: 'openUrl', url: 'https://help.example.com/faq', title: '帮助', inApp: true });
-      expect(host.stores.app.iframe).toEqual({ url: 'https://help.example.com/faq', title: '帮助' });
+      expect(host.stores.app.iframe).toEqual({ url: 'https://help.example.com/faq', title: '帮助', openedOn: '/order-info?orderId=O1' });
       expect(host.calls).toEqual([]);
     }
   });

@@ -22,12 +22,13 @@ export const handleBack: Handler<Of<'back'>> = (_action, { host }) => host.back(
 /**
  * openUrl: an external page through the URL gate (app web view in a shell, the browser
  * otherwise); with `inApp`, the same gate and then the app's full-screen iframe popup, titled
- * `title`, so the user stays in the app.
+ * `title`, so the user stays in the app; it belongs to the page it was opened on and closes when
+ * the customer leaves that page (AppOverlays).
  */
 export const handleOpenUrl: Handler<Of<'openUrl'>> = ({ url, title, inApp }, { host }) => {
   if (!inApp) return void openOutside(host, url);
   if (!url.trim()) return host.report('link without a URL; nothing happened');
-  if (passesGate(host, url)) host.stores.app.openIframe(title === undefined ? { url } : { url, title });
+  if (passesGate(host, url)) host.stores.app.openIframe({ url, ...(title === undefined ? {} : { title }), openedOn: host.currentPath() });
 };
 
 /** call: with `phone`, dials a validated number through a tel: link; with `api`, a declared gateway call (call-api.ts). */

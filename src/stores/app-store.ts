@@ -17,6 +17,8 @@ export interface FreezeNotice {
 export interface IframePage {
   url: string;
   title?: string;
+  /** The in-app path with its query it was opened on: it belongs to that page and closes when the customer leaves it (back included). */
+  openedOn?: string;
 }
 
 /** Values the app starts with; the native handshake fills in the rest. */

@@ -40,4 +40,19 @@ describe('app overlays', () => {
     expect(stores.app.iframe).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('无法打开该链接')).not.toBeInTheDocument());
   });
+
+  it('the iframe popup belongs to the page it was opened on: going back closes it instead of leaving it over the page before', async () => {
+    const { stores, router } = renderApp({ path: '/' });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    await act(async () => {
+      await router.navigate('/my');
+    });
+    act(() => stores.app.openIframe({ url: 'https://www.example.com/chat', title: '客服会话窗口', openedOn: '/my' }));
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitFor(() => expect(stores.app.iframe).toBeUndefined());
+    await waitFor(() => expect(screen.queryByText('客服会话窗口')).not.toBeInTheDocument());
+  });
 });

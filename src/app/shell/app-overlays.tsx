@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { detectAppOs } from '@/lib/app-os';
 import { downloadLink } from '@/services/variant';
@@ -25,9 +25,16 @@ export const AppOverlays = observer(function AppOverlays() {
   const { app } = useStores();
   const { bridge, gateway, config, dispatch, reporter } = useAppEnv();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const allowHosts = config.safeUrlHosts;
   const freezeMounted = useShownOnce(app.freeze !== undefined);
+  // The iframe popup belongs to the page it was opened on: leaving that page (back included)
+  // closes it, so it never covers the next page and blocks every tap on it.
+  const iframeOpenedOn = app.iframe?.openedOn;
+  const iframeHere = iframeOpenedOn === undefined || iframeOpenedOn === pathname + search;
+  useEffect(() => {
+    if (!iframeHere) app.closeIframe();
+  }, [iframeHere, app]);
   const iframeMounted = useShownOnce(app.iframe !== undefined);
 
   return (
@@ -65,7 +72,7 @@ export const AppOverlays = observer(function AppOverlays() {
       {iframeMounted && (
         <Suspense fallback={null}>
           <IframePopup
-            visible={app.iframe !== undefined}
+            visible={app.iframe !== undefined && iframeHere}
             url={app.iframe?.url ?? ''}
             title={app.iframe?.title}
             allowHosts={allowHosts}
