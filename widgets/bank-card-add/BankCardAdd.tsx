@@ -73,11 +73,24 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
     });
     return Object.keys(bad).length === 0;
   };
+  // A field showing a message is judged again as it is typed, so the message goes as soon as the
+  // value is right, not on leaving the field: gone on blur, it moved 获取验证码 up under the tap
+  // that left the card number, and the tap missed.
+  const recheck = (field: 'cardNo' | 'phone', ok: boolean) => {
+    if (errors[field] === undefined) return;
+    setErrors((now) => {
+      const next = { ...now };
+      if (ok) delete next[field];
+      else next[field] = MESSAGES[field];
+      return next;
+    });
+  };
   // The gateway sends one code a minute per phone: another phone may ask at once.
   const waitLeft = sentTo === phone ? countdown.left : 0;
   const changePhone = (next: string) => {
     if (next === phone) return;
     update({ phone: next });
+    recheck('phone', isPhone(next));
     // A code typed for the previous phone would only be refused (验证码错误).
     setCode('');
   };
@@ -125,7 +138,11 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
           autoComplete="cc-number"
           placeholder="请输入银行卡号"
           value={groupCardNo(cardNo)}
-          onChange={(e) => update({ cardNo: cardDigits(e.target.value) })}
+          onChange={(e) => {
+            const next = cardDigits(e.target.value);
+            update({ cardNo: next });
+            recheck('cardNo', isCardNo(next));
+          }}
           onBlur={() => cardNo && check(['cardNo'])}
         />
       </Row>

@@ -36,6 +36,22 @@ describe('bank-card-add', () => {
     expect(p.state.request).not.toHaveBeenCalled();
   });
 
+  it('a message goes as the field is corrected, before the customer leaves it, so nothing below moves under their next tap', () => {
+    const p = testProps(propsSchema, { holderName: '张伟' });
+    render(<BankCardAdd {...p} />);
+    type('卡号', '6225888888888885');
+    type('预留手机号', '2380000');
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('请输入正确的银行卡号');
+    type('卡号', '622588888888888');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('请输入正确的银行卡号');
+    type('卡号', GOOD);
+    type('预留手机号', '13800000000');
+    const left = screen.queryAllByRole('alert').map((a) => a.textContent);
+    expect(left).not.toContain('请输入正确的银行卡号');
+    expect(left).not.toContain('请输入正确的手机号');
+  });
+
   it('sends the SMS code with BA002 (showing the demo code) and binds with BK002, then goes back', async () => {
     const p = testProps(propsSchema, { holderName: '张伟' });
     p.state.request.mockImplementation((api: string) => Promise.resolve(api === 'BA002' ? { devCode: '246810' } : {}));
