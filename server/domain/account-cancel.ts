@@ -6,8 +6,11 @@ export type CancelCondition = ApiResponse<'UC014'>['list'][number];
 /** Orders still moving: awaiting or taking payment, paid and not yet delivered, under review, partly done, refund under review. */
 export const IN_PROGRESS_STATUSES = ['REPAY', 'PAYING', 'PAIED', 'VERIFY', 'PART', 'REFUND_VERIFY'] as const;
 
+const YUAN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money as every screen shows it (spec §9): two decimals and thousands separators, ¥1,500.00. */
 function yuan(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return YUAN.format(cents / 100);
 }
 
 /** The conditions of account cancellation (UC014), in the order UC011 checks them. */

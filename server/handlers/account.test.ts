@@ -63,12 +63,12 @@ describe('UC014 lists the cancellation conditions and UC011 enforces each', () =
     expect((await t.ok('UC013', {}, token)).addressCount).toBe(1);
   });
 
-  it('a balance above zero fails BALANCE with the amount', async () => {
+  it('a balance above zero fails BALANCE with the amount, as money is shown everywhere (¥1,500.00)', async () => {
     const phone = newPhone();
     const token = await t.login(phone);
-    await t.db.query('UPDATE users SET balance = 1234 WHERE phone = $1', [phone]);
+    await t.db.query('UPDATE users SET balance = 150000 WHERE phone = $1', [phone]);
     const conditions = await t.ok('UC014', {}, token);
-    expect(conditions.list.find((c) => c.key === 'BALANCE')).toMatchObject({ passed: 'N', detail: '余额 ¥12.34，请先提现' });
+    expect(conditions.list.find((c) => c.key === 'BALANCE')).toMatchObject({ passed: 'N', detail: '余额 ¥1,500.00，请先提现' });
     expect(await t.call({ apiCode: 'UC011', smsCode: await plantSms(phone) }, token)).toMatchObject({ rspCode: '3502' });
   });
 });
