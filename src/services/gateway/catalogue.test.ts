@@ -47,6 +47,14 @@ describe('error catalogue (spec §8)', () => {
     expect(host.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('an ended session says 请重新登录 even to a silent call (a first screen\'s data): the customer is told why the page turned guest', async () => {
+    const { gateway, host, closeAlerts } = setup(() => envelope('0004', '登录已失效，请重新登录'));
+    await rejection(gateway.call('BL001', {}, { silent: true }));
+    expect(host.alert).toHaveBeenCalledWith('请重新登录');
+    await closeAlerts();
+    expect(host.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('AP224 session errors log out without the 请重新登录 dialog', async () => {
     const { gateway, host } = setup(() => envelope('0005', ''));
     await rejection(gateway.callRaw('AP224', {}));

@@ -89,7 +89,8 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
       case 'session': {
         const error = new GatewayError(TEXT.relogin, 'session');
         if (!guard.claimSessionEnd(token)) throw error;
-        return fail(error, silent || !outcome.dialog, TEXT.relogin, () => host.onSessionExpired());
+        // Not the call's failure but the app's: said even to a silent call (spec §8; AP224 excepted), once for all calls that see it.
+        return fail(error, !outcome.dialog, TEXT.relogin, () => host.onSessionExpired());
       }
       case 'failure':
         return fail(new GatewayError(outcome.message, 'business', outcome.rspCode), silent, outcome.message);
