@@ -7,6 +7,13 @@ import { isEmptyData, type SourceState } from './data-source';
 import { WidgetMount, type WidgetMountProps } from './WidgetMount';
 import { errorMessage } from '@/lib/error-message';
 
+/**
+ * Which block says that a data source failed: the first to draw the failure. A page's named source
+ * read by several blocks (a goods page's gallery and buy panel) fails once, so the customer sees one
+ * message and one 重试, which loads it again for all of them; the other blocks draw nothing meanwhile.
+ */
+const failureShownBy = new WeakMap<SourceState, string>();
+
 /** Props of DataBlock: a widget mount waiting for its data source. */
 export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload' | 'paging'> {
   source: SourceState;
@@ -45,6 +52,8 @@ export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
 
   if (snapshot.status === 'loading') return <BlockSkeleton />;
   if (snapshot.status === 'error') {
+    if (!failureShownBy.has(source)) failureShownBy.set(source, pointer);
+    if (failureShownBy.get(source) !== pointer) return null;
     const message = isConfigError(snapshot.error)
       ? env.mode === 'development'
         ? `${CONFIG_ERROR_TEXT}（${snapshot.error.rspCode} ${snapshot.error.message}）`

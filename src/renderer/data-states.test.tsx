@@ -51,6 +51,17 @@ describe('each data block has its own loading, empty and error view', () => {
     expect(callRaw).toHaveBeenCalledWith('BA011', { id: '42' }, { silent: true });
   });
 
+  it('a page source that several blocks read and that failed says so once, with one 重试 that brings every block back', async () => {
+    const callRaw = vi.fn().mockRejectedValueOnce(new Error('商品 SPU9999 不存在')).mockResolvedValue(['共享数据']);
+    renderPage(pageOf([notices, { type: 'text', props: { text: '页面其他内容' } }, notices], { data: page.data }), { callRaw });
+    expect(await screen.findByText('商品 SPU9999 不存在')).toBeInTheDocument();
+    expect(screen.getAllByText('商品 SPU9999 不存在')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+    expect(screen.getByText('页面其他内容')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByText('共享数据')).toHaveLength(2);
+  });
+
   it('calls a page source once even when several blocks use it', async () => {
     const callRaw = vi.fn().mockResolvedValue(['共享数据']);
     renderPage(pageOf([notices, notices], { data: page.data }), { callRaw });
