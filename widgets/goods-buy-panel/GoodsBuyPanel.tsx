@@ -1,6 +1,7 @@
 import { Button, SafeArea } from 'antd-mobile';
 import { useState } from 'react';
 import { periodsAllowed } from '@/lib/installment';
+import { orderLimit } from '@widgets/shared/order-limit';
 import { formatPrice } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import { InstallmentPreview } from './InstallmentPreview';
@@ -11,7 +12,6 @@ import { choiceOf, chosenSku, specGroups, type SpecChoice } from './sku';
 import './goods-buy-panel.css';
 
 /** SF202 takes at most 99 of an item per order. */
-const ORDER_MAX = 99;
 
 export function GoodsBuyPanel({ props, data, onAction }: WidgetProps<GoodsBuyPanelProps, GoodsDetail>) {
   if (!data) return null;
@@ -34,7 +34,7 @@ function BuyPanel({ props, goods, onAction }: BuyPanelProps) {
   const sku = skus.length > 0 ? chosenSku(skus, choice) : undefined;
   const priced = sku ?? goods;
   const stock = sku ? sku.stock : goods.stock;
-  const limit = Math.min(goods.purchaseLimit ?? ORDER_MAX, ORDER_MAX);
+  const limit = orderLimit(goods);
   const max = Math.max(1, Math.min(stock, limit));
   const count = Math.min(quantity, max);
   const amount = priced.payPrice * count;

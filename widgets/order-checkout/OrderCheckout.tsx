@@ -7,6 +7,7 @@ import { useLoad } from '@widgets/shared/use-load';
 import { allowedPeriods, PeriodPicker } from '@widgets/shared/period-picker';
 import { SubmitBar } from '@widgets/shared/submit-bar';
 import { useAttempt } from '@widgets/shared/use-attempt';
+import { orderLimit } from '@widgets/shared/order-limit';
 import type { WidgetProps } from '../types';
 import { AddressPicker } from './AddressPicker';
 import { checkoutDraftKey, initialAddress, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
@@ -44,7 +45,10 @@ interface CheckoutProps extends Loaded, Pick<WidgetProps<OrderCheckoutProps>, 'p
 
 function Checkout({ goods, addresses, coupons, props, onAction, state }: CheckoutProps) {
   const sku = props.skuId ? goods.skus?.find((s) => s.skuId === props.skuId) : undefined;
-  const quantity = Math.min(99, Math.max(1, Number(props.quantity) || 1));
+  const asked = Math.max(1, Math.trunc(Number(props.quantity)) || 1);
+  // A link may ask for more than one order may hold: the checkout holds the most it may, and says so.
+  const limit = orderLimit(goods);
+  const quantity = Math.min(asked, limit);
   const draftKey = checkoutDraftKey(goods.spuId, sku?.skuId ?? '', quantity);
   // Choices made before the customer went elsewhere (新增收货地址, another page) and came back.
   const [draft] = useState(() => readCheckoutDraft(draftKey, props.periods));
@@ -94,6 +98,7 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
         >
           {goods.name}
         </List.Item>
+        {asked > quantity ? <List.Item><span className="qsh-order-note">每单限购{limit}件，已按{limit}件结算</span></List.Item> : null}
         {soldOut ? <List.Item><span className="qsh-order-error">库存不足</span></List.Item> : null}
       </List>
       <List header="价格明细">

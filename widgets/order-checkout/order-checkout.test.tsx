@@ -52,6 +52,16 @@ describe('goods checkout', () => {
     await waitFor(() => expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashier', query: { orderId: 'O1', periods: '6' }, replace: true }));
   });
 
+  it('a link asking for more than 每单限购 holds the most one order may, says so, and orders that many', async () => {
+    const { sf202 } = setup({ GD003: async () => ({ ...goods, purchaseLimit: 2 }), SF202: async () => ({ orderId: 'O1' }) }, { quantity: '5' });
+    expect(await screen.findByText('每单限购2件，已按2件结算')).toBeInTheDocument();
+    expect(screen.getByText('× 2')).toBeInTheDocument();
+    expect(screen.getByText('¥998.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(sf202()).toHaveLength(1));
+    expect(sf202()[0]?.[1]).toMatchObject({ quantity: 2 });
+  });
+
   it('a retry after a network error reuses the same idempotency key', async () => {
     let calls = 0;
     const { sf202, onAction } = setup({ SF202: async () => (++calls === 1 ? Promise.reject(new Error('后端接口连接异常')) : { orderId: 'O2' }) });

@@ -5,7 +5,7 @@ export const meta: WidgetMeta<'order-checkout'> = {
   type: 'order-checkout',
   title: '商品下单',
   description:
-    'Goods checkout: loads the goods (GD003, the `skuId` SKU when given), the addresses (AD001) and unused coupons (CU001). Shows the address (pick another, or 新增收货地址 → `addressEditPath`), the item, member discount, coupon, installment periods (1, 3, 6, 12, 24, each with what a period costs with the fee and the first period when it differs; more than one only from 1000 yuan, else disabled with 满1000元可分期) and a submit bar (cents, `currency`). The address, coupon and periods chosen are kept in sessionStorage per goods, SKU and quantity while the customer is elsewhere (新增收货地址 selects the address just added on return), for the same `?periods=`, until the order is placed. 提交订单 places SF202 once (idempotency key reused on retry, button disabled while it runs), then emits `navigate` to `cashierPath?orderId=&periods=` (the periods allowed, replace).',
+    'Goods checkout: loads the goods (GD003, the `skuId` SKU when given), the addresses (AD001) and unused coupons (CU001). A `quantity` above the 每单限购 of the goods (GD003 `purchaseLimit`) is held at the limit with 每单限购N件，已按N件结算. Shows the address (pick another, or 新增收货地址 → `addressEditPath`), the item, member discount, coupon, installment periods (1, 3, 6, 12, 24, each with what a period costs with the fee and the first period when it differs; more than one only from 1000 yuan, else disabled with 满1000元可分期) and a submit bar (cents, `currency`). The address, coupon and periods chosen are kept in sessionStorage per goods, SKU and quantity while the customer is elsewhere (新增收货地址 selects the address just added on return), for the same `?periods=`, until the order is placed. 提交订单 places SF202 once (idempotency key reused on retry, button disabled while it runs), then emits `navigate` to `cashierPath?orderId=&periods=` (the periods allowed, replace).',
   data: 'none',
   kind: 'feature',
 };
@@ -37,6 +37,8 @@ export interface CheckoutGoods {
   price: number;
   payPrice: number;
   stock: number;
+  /** 每单限购: the checkout holds at most this many. */
+  purchaseLimit?: number;
   skus?: { skuId: string; specs: { name: string; value: string }[]; price: number; payPrice: number; stock: number }[];
 }
 
