@@ -38,6 +38,7 @@ export function AccountInfo({ props, data, onAction, state }: WidgetProps<Accoun
         visible={settingPassword}
         phone={user.info?.phone}
         request={state.request}
+        changing={hasPassword}
         onClose={() => setSettingPassword(false)}
         onSet={() => {
           setSettingPassword(false);

@@ -47,3 +47,12 @@ it('设置支付密码 sends the SMS code to the account phone (BA002) for CP004
   expect(p.state.request).toHaveBeenCalledWith('BA002', { phone: '13800000000', scene: 'LOGIN' }, { loading: true, silent: true });
   expect(await screen.findByText('验证码已发送（演示环境验证码：123456）')).toBeInTheDocument();
 });
+
+it('修改支付密码, for a customer who has one, is titled so and asks for a new password, not the first one', async () => {
+  const p = testProps(propsSchema, {}, { ...demo.data!, hasPayPassword: 'Y' as const });
+  renderWithStores(<AccountInfo {...p} />, loggedIn());
+  await userEvent.click(screen.getByText('修改支付密码'));
+  const sheet = await screen.findByRole('dialog', { name: '修改支付密码' });
+  expect(sheet).toHaveTextContent('验证手机号后，设置新的6位数字支付密码');
+  expect(sheet).not.toHaveTextContent('请先设置');
+});

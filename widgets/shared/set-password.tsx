@@ -13,18 +13,23 @@ export interface SetPasswordProps {
   onClose: () => void;
   /** The password just set (CP004 answered). */
   onSet: (password: string) => void;
+  /** The customer has a password and is changing it: the sheet is titled 修改支付密码 and asks for a new one. */
+  changing?: boolean;
 }
 
 /** The keypad's titles: the new password, then the same again; a mismatch starts over with its own title. */
-export const SET_PASSWORD_TITLES = { first: '请设置6位支付密码', again: '请再次输入支付密码', mismatch: '两次输入的密码不一致，请重新设置' } as const;
+export const SET_PASSWORD_TITLES = { first: '请设置6位支付密码', firstNew: '请设置新的6位支付密码', again: '请再次输入支付密码', mismatch: '两次输入的密码不一致，请重新设置' } as const;
 
 /**
  * 设置支付密码 for a user who has none: an SMS code to the account phone (BA002), then the six
  * digits on the keypad, typed twice; the same both times they are saved with CP004, otherwise the
  * keypad says 两次输入的密码不一致 and starts over. A wrong code keeps the typed code and shows the message.
  * After a code is sent, 获取验证码 waits 60 s (重新发送(Ns)), as the gateway takes one code a minute.
+ * `changing`: the same steps for a customer who has a password (修改支付密码): the code to the
+ * account phone proves it is them, as it does when a password is forgotten.
  */
-export function SetPassword({ visible, phone, request, onClose, onSet }: SetPasswordProps) {
+export function SetPassword({ visible, phone, request, onClose, onSet, changing = false }: SetPasswordProps) {
+  const heading = changing ? '修改支付密码' : '设置支付密码';
   const [code, setCode] = useState('');
   const [hint, setHint] = useState('');
   const [error, setError] = useState('');
@@ -77,9 +82,9 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
   return (
     <>
       <Popup visible={visible && !keypad} onMaskClick={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, boxSizing: 'border-box' }}>
-        <div role="dialog" aria-label="设置支付密码">
-          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>设置支付密码</h3>
-          <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 12px' }}>为保障资金安全，请先设置6位数字支付密码</p>
+        <div role="dialog" aria-label={heading}>
+          <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{heading}</h3>
+          <p style={{ fontSize: 13, color: 'var(--adm-color-weak)', margin: '0 0 12px' }}>{changing ? '验证手机号后，设置新的6位数字支付密码' : '为保障资金安全，请先设置6位数字支付密码'}</p>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Input style={{ flex: 1, minWidth: 0 }} aria-label="短信验证码" placeholder="请输入短信验证码" value={code} maxLength={6} inputMode="numeric" onChange={(v) => setCode(v.replace(/\D/g, ''))} />
             <Button size="small" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!phone || sending || countdown.left > 0} onClick={() => void send()}>{sendCodeText(countdown.left, sent)}</Button>
@@ -91,7 +96,7 @@ export function SetPassword({ visible, phone, request, onClose, onSet }: SetPass
       </Popup>
       <PayKeypad
         visible={visible && keypad}
-        title={entry.first !== undefined ? SET_PASSWORD_TITLES.again : entry.mismatch ? SET_PASSWORD_TITLES.mismatch : SET_PASSWORD_TITLES.first}
+        title={entry.first !== undefined ? SET_PASSWORD_TITLES.again : entry.mismatch ? SET_PASSWORD_TITLES.mismatch : changing ? SET_PASSWORD_TITLES.firstNew : SET_PASSWORD_TITLES.first}
         onClose={closeKeypad}
         onDone={typed}
       />
