@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, rspCodeOf } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
@@ -23,6 +23,9 @@ interface PayContext {
 }
 
 /** Repays the chosen bills with BL003 by card, balance, Alipay or WeChat; card and balance ask for the pay password. */
+/** BL003's refusal of bills chosen out of order (an earlier period of the same goods left out). */
+const OUT_OF_ORDER = '3003';
+
 export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayProps, Bills>) {
   const ids = parseBillIds(props.billIds);
   const bills = (data?.list ?? []).filter((b) => ids.includes(b.billId) && b.status !== 'PAID');
@@ -39,6 +42,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const [keypad, setKeypad] = useState(false);
   const [setting, setSetting] = useState(false);
   const [error, setError] = useState('');
+  const [outOfOrder, setOutOfOrder] = useState(false);
   const attempt = useAttempt('qsh.billPayAttempt');
   const signature = [...ids].sort((a, b) => a - b).join(',');
   // Back from 添加银行卡 the page is drawn anew: preselect the card just bound, or keep the method chosen before.
@@ -76,6 +80,8 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
     } catch (e) {
       // The gateway showed its message; nothing was charged, and a retry reuses the same key.
       setError(errorMessage(e));
+      // 3003: an earlier period of the same goods is left out. Paying again cannot work; the bill list picks them in order.
+      setOutOfOrder(rspCodeOf(e) === OUT_OF_ORDER);
     }
   };
   const submit = () => {
@@ -117,8 +123,12 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
           添加银行卡
         </Button>
       </div>
-      {error ? <p role="alert" className="qsh-money-error">还款未成功：{error}，可重新支付</p> : null}
-      <SubmitBar price={amount} currency="¥" label="还款：" buttonText={error ? '重新支付' : '确认还款'} disabled={!method} loading={attempt.busy} onSubmit={submit} />
+      {error ? <p role="alert" className="qsh-money-error">{outOfOrder ? `还款未成功：${error}` : `还款未成功：${error}，可重新支付`}</p> : null}
+      {outOfOrder ? (
+        <SubmitBar price={amount} currency="¥" label="还款：" buttonText="返回账单" onSubmit={() => onAction({ kind: 'navigate', to: props.billPath, replace: true })} />
+      ) : (
+        <SubmitBar price={amount} currency="¥" label="还款：" buttonText={error ? '重新支付' : '确认还款'} disabled={!method} loading={attempt.busy} onSubmit={submit} />
+      )}
       <PayKeypad visible={keypad} onClose={() => setKeypad(false)} onDone={(p) => void pay(p)} />
       <SetPassword
         visible={setting}

@@ -55,6 +55,19 @@ describe('bill-pay', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('bills chosen out of order (BL003 3003) offer 返回账单, where they are picked in order, not a 重新支付 that would be refused again', async () => {
+    const refusal = Object.assign(new Error('请先还无线蓝牙耳机第1期：分期账单须按期数顺序还款'), { kind: 'business', rspCode: '3003' });
+    const p = setup(() => Promise.reject(refusal));
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认还款' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('还款未成功：请先还无线蓝牙耳机第1期：分期账单须按期数顺序还款');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('可重新支付');
+    expect(screen.queryByRole('button', { name: '重新支付' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回账单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill', replace: true });
+    expect(bl003Calls(p)).toHaveLength(1);
+  });
+
   it('the key survives a reload mid-payment (kept in sessionStorage until the call succeeds)', async () => {
     const p = setup(() => new Promise(() => undefined));
     fireEvent.click(await screen.findByRole('radio', { name: '微信支付' }));
