@@ -1,6 +1,6 @@
-import { CascadePicker } from 'antd-mobile';
-import { useState } from 'react';
-import { REGIONS, regionPath } from './regions';
+import { CascadePicker, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { loadedRegions, loadRegions, regionPath } from './regions';
 
 /** The three region names the area picker fills in next to the area code. */
 export interface AreaNames {
@@ -13,18 +13,43 @@ export interface AreaNames {
 export interface AreaPickerProps {
   title: string;
   placeholder?: string;
-  /** Shown when the area code is not in the built-in list (e.g. an address saved elsewhere). */
+  /** Shown while the region list is not loaded, and when the area code is not in it (e.g. an address saved elsewhere). */
   names?: Partial<AreaNames>;
   value?: string;
   onChange?: (areaCode: string | undefined) => void;
   onNames(names: AreaNames): void;
 }
 
-/** Province / city / county with antd-mobile's CascadePicker over the built-in region list. */
+/**
+ * Province / city / county with antd-mobile's CascadePicker over China's regions (./regions).
+ * The region list is a lazy chunk, loaded the first time a picker is opened (the popup shows
+ * antd-mobile's loading state, its 确定 disabled, until it arrives), or at mount when the field
+ * holds an area code without names to show for it. Until then the trigger shows `names`. Once
+ * loaded it stays loaded for every picker. A failed load closes the popup with a toast; opening
+ * it again retries.
+ */
 export function AreaPicker({ title, placeholder = '请选择', names, value, onChange, onNames }: AreaPickerProps) {
   const [visible, setVisible] = useState(false);
-  const path = regionPath(value);
-  const shown = path?.labels.join(' ') ?? (value && names ? [names.province, names.city, names.county].filter(Boolean).join(' ') : '');
+  const [tree, setTree] = useState(loadedRegions);
+  const named = names ? [names.province, names.city, names.county].filter(Boolean).join(' ') : '';
+  const needed = visible || Boolean(value && !named);
+  useEffect(() => {
+    if (!needed || tree) return;
+    let live = true;
+    loadRegions().then(
+      (loaded) => live && setTree(loaded),
+      () => {
+        if (!live) return;
+        setVisible(false);
+        Toast.show({ content: '地区列表加载失败，请重试' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, tree]);
+  const path = regionPath(tree, value);
+  const shown = path?.labels.join(' ') ?? (value ? named : '');
   return (
     <>
       <div role="button" tabIndex={0} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger" onClick={() => setVisible(true)} onKeyDown={(e) => e.key === 'Enter' && setVisible(true)}>
@@ -32,7 +57,8 @@ export function AreaPicker({ title, placeholder = '请选择', names, value, onC
       </div>
       <CascadePicker
         title={title}
-        options={REGIONS}
+        options={tree ?? []}
+        loading={!tree}
         visible={visible}
         value={path?.codes ?? []}
         onClose={() => setVisible(false)}

@@ -1,40 +1,70 @@
 import type { CascadePickerOption } from 'antd-mobile';
 
 /**
- * A small built-in region list (province / city / county, values are the county's 6-digit area
- * code at the last level). A full list would come from the server; this one covers the demo.
+ * China's regions for the address form's area picker (所在地区): every province, city and county
+ * of the npm package `@vant/area-data` (34 provinces, 369 cities, 3479 counties in 2.1.0; the
+ * picker's value is the county's 6-digit area code). Municipalities have their city level
+ * (北京市 → 北京市 → 朝阳区 110105), counties a province governs directly sit under the data's
+ * 省直辖县 city (湖北省 → 省直辖县 → 仙桃市 429004), and 香港, 澳门 and 台湾 are in too, since the data
+ * has all three levels for them. The tree is built in ./region-data.
+ *
+ * The data is large (about 78 KiB minified, 23 KiB brotli), so it is a lazy chunk of its own
+ * (region-data-*.js): nothing imports ./region-data but `loadRegions()`, with `import()`. An
+ * AreaPicker calls it when it is opened, or at mount when it holds an area code without names to
+ * show; it does not preload on mount otherwise, so a customer who opens the address form only to
+ * change the phone fetches nothing more. Pages with a form but no area field (credit-info…) never
+ * load it. A code not in the data has no path: the picker shows the names saved with it.
  */
-export const REGIONS: CascadePickerOption[] = [
-  { label: '北京市', value: '110000', children: [{ label: '北京市', value: '110100', children: [
-    { label: '东城区', value: '110101' }, { label: '朝阳区', value: '110105' }, { label: '海淀区', value: '110108' },
-  ] }] },
-  { label: '上海市', value: '310000', children: [{ label: '上海市', value: '310100', children: [
-    { label: '黄浦区', value: '310101' }, { label: '徐汇区', value: '310104' }, { label: '浦东新区', value: '310115' },
-  ] }] },
-  { label: '广东省', value: '440000', children: [
-    { label: '广州市', value: '440100', children: [{ label: '越秀区', value: '440104' }, { label: '天河区', value: '440106' }] },
-    { label: '深圳市', value: '440300', children: [{ label: '福田区', value: '440304' }, { label: '南山区', value: '440305' }] },
-  ] },
-  { label: '浙江省', value: '330000', children: [
-    { label: '杭州市', value: '330100', children: [{ label: '上城区', value: '330102' }, { label: '西湖区', value: '330106' }] },
-    { label: '宁波市', value: '330200', children: [{ label: '海曙区', value: '330203' }, { label: '鄞州区', value: '330212' }] },
-  ] },
-  { label: '四川省', value: '510000', children: [
-    { label: '成都市', value: '510100', children: [{ label: '锦江区', value: '510104' }, { label: '武侯区', value: '510107' }] },
-  ] },
-];
 
-/** The region path (codes and labels) of a county's area code, or undefined when unknown. */
-export function regionPath(areaCode: string | undefined): { codes: string[]; labels: string[] } | undefined {
-  const walk = (options: CascadePickerOption[], trail: CascadePickerOption[]): CascadePickerOption[] | undefined => {
-    for (const option of options) {
-      const path = [...trail, option];
-      if (option.value === areaCode && !option.children) return path;
-      const found = option.children && walk(option.children, path);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const path = walk(REGIONS, []);
-  return path && { codes: path.map((o) => o.value), labels: path.map((o) => o.label) };
+/** The codes and labels of a county's province, city and county. */
+export interface RegionPath {
+  codes: string[];
+  labels: string[];
+}
+
+let loading: Promise<CascadePickerOption[]> | undefined;
+let loaded: CascadePickerOption[] | undefined;
+
+/**
+ * The region tree (province → city → county), loaded once: later calls share the first call's
+ * promise. A failed load (say the chunk could not be fetched) is forgotten, so the next call tries again.
+ */
+export function loadRegions(): Promise<CascadePickerOption[]> {
+  loading ??= import('./region-data').then(
+    ({ REGION_TREE }) => (loaded = REGION_TREE),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The region tree when it has been loaded already, else undefined (no load is started). */
+export function loadedRegions(): CascadePickerOption[] | undefined {
+  return loaded;
+}
+
+const indexes = new WeakMap<CascadePickerOption[], Map<string, RegionPath>>();
+
+/** Every county's path in a tree, by the county's code (built once per tree). */
+function indexOf(tree: CascadePickerOption[]): Map<string, RegionPath> {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = new Map();
+    for (const province of tree)
+      for (const city of province.children ?? [])
+        for (const county of city.children ?? [])
+          if (!county.children) index.set(county.value, { codes: [province.value, city.value, county.value], labels: [province.label, city.label, county.label] });
+    indexes.set(tree, index);
+  }
+  return index;
+}
+
+/**
+ * The region path (codes and labels) of a county's area code in a loaded tree, or undefined when
+ * the tree is not loaded yet or the code is no county of it (a province or city code, a made-up code).
+ */
+export function regionPath(tree: CascadePickerOption[] | undefined, areaCode: string | undefined): RegionPath | undefined {
+  return tree && areaCode ? indexOf(tree).get(areaCode) : undefined;
 }
