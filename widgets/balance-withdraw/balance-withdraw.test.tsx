@@ -45,13 +45,15 @@ describe('balance-withdraw', () => {
   });
 
   it('a double tap on 确认提现 asks once and withdraws once (one OT002)', async () => {
+    // The question of a test before may still be closing (its animation can outlast a loaded run).
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 5000 });
     const p = setup();
-    await userEvent.type(await screen.findByLabelText('提现金额'), '12');
+    await userEvent.type(await screen.findByLabelText('提现金额'), '13');
     const button = screen.getByRole('button', { name: '确认提现' });
     fireEvent.click(button);
     fireEvent.click(button);
-    const dialog = await dialogWith('确定提现¥12.00至招商银行（尾号8888）吗？');
-    expect(screen.getAllByText('确定提现¥12.00至招商银行（尾号8888）吗？')).toHaveLength(1);
+    const dialog = await dialogWith('确定提现¥13.00至招商银行（尾号8888）吗？');
+    expect(screen.getAllByText('确定提现¥13.00至招商银行（尾号8888）吗？')).toHaveLength(1);
     fireEvent.click(within(dialog).getByText('确定提现'));
     await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
     expect(p.state.request.mock.calls.filter(([api]) => api === 'OT002')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { useConfirm } from './use-confirm';
 
 const QUESTION = { title: '提现确认', content: '确定提现¥12.00吗？', confirmText: '确定提现', cancelText: '取消' };
@@ -15,6 +15,11 @@ function Asker({ answers }: { answers: boolean[] }) {
 }
 
 const shownQuestions = () => screen.queryAllByText(QUESTION.content).length;
+
+// A question of the test before may still be closing (its animation can outlast a loaded run).
+beforeEach(async () => {
+  await waitFor(() => expect(shownQuestions()).toBe(0), { timeout: 5000 });
+});
 
 it('a second tap while the question is on screen asks nothing: one dialog, and confirming it answers yes once', async () => {
   const answers: boolean[] = [];
