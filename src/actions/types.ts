@@ -3,6 +3,9 @@ export { actionSchema, adSchema, functionEntrySchema, productSchema } from './ac
 
 import type { Action } from './action.schema';
 
+/** What a confirm dialog asks (the dispatcher's host and widgets' own questions alike). */
+export type { ConfirmOptions } from './host';
+
 export type { ActionScope } from './context';
 
 /** What widgets call when the user taps something. Never throws; unknown actions are logged. */

@@ -41,8 +41,8 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const [picked, setPicked] = useState<Method>();
   const [keypad, setKeypad] = useState(false);
   const [setting, setSetting] = useState(false);
-  const [error, setError] = useState('');
-  const [outOfOrder, setOutOfOrder] = useState(false);
+  // The last refusal: its message, and whether paying again could work (3003 cannot: the bills were chosen out of order).
+  const [failure, setFailure] = useState<{ message: string; outOfOrder: boolean }>();
   const attempt = useAttempt('qsh.billPayAttempt');
   const signature = [...ids].sort((a, b) => a - b).join(',');
   // Back from 添加银行卡 the page is drawn anew: preselect the card just bound, or keep the method chosen before.
@@ -70,7 +70,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const pay = async (payPassword?: string) => {
     if (!method) return;
     setKeypad(false);
-    setError('');
+    setFailure(undefined);
     const { payType, bankCardId } = payFields(method);
     try {
       const done = await attempt.run(signature, (idempotencyKey) =>
@@ -79,9 +79,7 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
       if (done !== undefined) onAction({ kind: 'navigate', to: props.resultPath, query: { billIds: ids.join(',') }, replace: true });
     } catch (e) {
       // The gateway showed its message; nothing was charged, and a retry reuses the same key.
-      setError(errorMessage(e));
-      // 3003: an earlier period of the same goods is left out. Paying again cannot work; the bill list picks them in order.
-      setOutOfOrder(rspCodeOf(e) === OUT_OF_ORDER);
+      setFailure({ message: errorMessage(e), outOfOrder: rspCodeOf(e) === OUT_OF_ORDER });
     }
   };
   const submit = () => {
@@ -123,12 +121,17 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
           添加银行卡
         </Button>
       </div>
-      {error ? <p role="alert" className="qsh-money-error">{outOfOrder ? `还款未成功：${error}` : `还款未成功：${error}，可重新支付`}</p> : null}
-      {outOfOrder ? (
-        <SubmitBar price={amount} currency="¥" label="还款：" buttonText="返回账单" onSubmit={() => onAction({ kind: 'navigate', to: props.billPath, replace: true })} />
-      ) : (
-        <SubmitBar price={amount} currency="¥" label="还款：" buttonText={error ? '重新支付' : '确认还款'} disabled={!method} loading={attempt.busy} onSubmit={submit} />
-      )}
+      {failure ? <p role="alert" className="qsh-money-error">还款未成功：{failure.message}{failure.outOfOrder ? '' : '，可重新支付'}</p> : null}
+      {/* Bills chosen out of order go back to the bill list, which picks them in order: paying again would be refused again. */}
+      <SubmitBar
+        price={amount}
+        currency="¥"
+        label="还款："
+        buttonText={failure?.outOfOrder ? '返回账单' : failure ? '重新支付' : '确认还款'}
+        disabled={!failure?.outOfOrder && !method}
+        loading={attempt.busy}
+        onSubmit={failure?.outOfOrder ? () => onAction({ kind: 'navigate', to: props.billPath, replace: true }) : submit}
+      />
       <PayKeypad visible={keypad} onClose={() => setKeypad(false)} onDone={(p) => void pay(p)} />
       <SetPassword
         visible={setting}

@@ -1,13 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useCallback, useEffect, useRef } from 'react';
+import type { ConfirmOptions } from '@/actions/types';
 
-/** What a confirm dialog says: its title, its question and the texts of its two buttons. */
-export interface ConfirmOptions {
-  title: string;
-  content: string;
-  confirmText: string;
-  cancelText: string;
-}
 
 interface Open {
   close: () => void;
