@@ -14,8 +14,15 @@ export const CARD_LABEL: Record<string, string> = { YEAR_CARD: '年卡会员', Q
 /** The cards in their sort order (spec: YEAR_CARD 1, QUARTER_CARD 2, EXP_CARD 3). */
 export const sortCards = (list: readonly MemberCard[]) => [...list].sort((a, b) => a.sort - b.sort);
 
-/** The button's text by what buying the chosen card does (schemas/member-cards.ts); OPEN uses the page's text. */
-const BUTTON_TEXT: Record<Exclude<CardPurchase, 'OPEN'>, string> = { RENEW: '立即续费', UPGRADE: '立即升级', LOWER: '不可购买' };
+/**
+ * The button's text by what buying the chosen card does (schemas/member-cards.ts); OPEN uses the
+ * page's text. A button that goes on to the buy page invites (立即…); the one that places the order
+ * confirms (确认…), so a member renewing does not meet the same words on two pages in a row.
+ */
+const BUTTON_TEXT: Record<'invite' | 'confirm', Record<Exclude<CardPurchase, 'OPEN'>, string>> = {
+  invite: { RENEW: '立即续费', UPGRADE: '立即升级', LOWER: '不可购买' },
+  confirm: { RENEW: '确认续费', UPGRADE: '确认升级', LOWER: '不可购买' },
+};
 
 /** What happens to the card in force, said under the rights; none when no card is in force. */
 function purchaseNote(plan: CardPurchase, chosen: MemberCard, expireTime: string | undefined): string | undefined {
@@ -88,7 +95,7 @@ export function MemberCards({ props, data, onAction, state }: WidgetProps<Member
             {note ? <div className="qsh-asset-note" role={plan === 'LOWER' ? 'alert' : undefined}>{note}</div> : null}
             <div className="qsh-asset-foot">
               <Button block color="primary" size="large" disabled={!chosen || busy || plan === 'LOWER'} loading={busy} onClick={() => void buy()}>
-                {plan === 'OPEN' ? props.buttonText : BUTTON_TEXT[plan]}
+                {plan === 'OPEN' ? props.buttonText : BUTTON_TEXT[props.buyPath ? 'invite' : 'confirm'][plan]}
                 {chosen && plan !== 'LOWER' ? ` ¥${formatMoney(chosen.price)}` : ''}
               </Button>
             </div>

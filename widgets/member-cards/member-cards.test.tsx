@@ -24,16 +24,27 @@ describe('member-cards', () => {
   });
 
   it('shows the card in force and its expiry, and offers 立即续费', () => {
-    render(<MemberCards {...testProps(propsSchema, {}, { ...demo.data!, current: { cardType: 'YEAR_CARD', expireTime: '2026-06-01 10:00:00' } })} />);
+    render(<MemberCards {...testProps(propsSchema, { buyPath: '/member/buy' }, { ...demo.data!, current: { cardType: 'YEAR_CARD', expireTime: '2026-06-01 10:00:00' } })} />);
     expect(screen.getByText('年卡会员')).toBeInTheDocument();
     expect(screen.getByText('有效期至 2026-06-01')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /立即续费/ })).toBeInTheDocument();
   });
 
   it('a member renewing the card in force sees 立即续费 and that the days are added after the current expiry', () => {
-    render(<MemberCards {...testProps(propsSchema, {}, { ...demo.data!, current: { cardType: 'YEAR_CARD' as const, expireTime: '2027-06-01 10:00:00' } })} />);
+    render(<MemberCards {...testProps(propsSchema, { buyPath: '/member/buy' }, { ...demo.data!, current: { cardType: 'YEAR_CARD' as const, expireTime: '2027-06-01 10:00:00' } })} />);
     expect(screen.getByRole('button', { name: '立即续费 ¥204.00' })).toBeEnabled();
     expect(screen.getByText('续费后有效期在 2027-06-01 基础上顺延 365 天')).toBeInTheDocument();
+  });
+
+  it('on the page that places the order a member confirms (确认续费, 确认升级) rather than meeting 立即续费 a second time', async () => {
+    const p = testProps(propsSchema, { cardType: 'YEAR_CARD' }, { ...demo.data!, current: { cardType: 'QUARTER_CARD' as const, expireTime: '2027-06-01 10:00:00' } });
+    p.state.request.mockResolvedValue({ orderId: 'O7' });
+    render(<MemberCards {...p} />);
+    await userEvent.click(screen.getByRole('button', { name: '确认升级 ¥204.00' }));
+    expect(p.state.request.mock.calls[0]?.slice(0, 2)).toEqual(['MB002', { cardType: 'YEAR_CARD' }]);
+    await userEvent.click(screen.getByRole('radio', { name: /季卡/ }));
+    expect(screen.getByRole('button', { name: '确认续费 ¥57.07' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /立即/ })).not.toBeInTheDocument();
   });
 
   it('a member choosing a higher card sees 立即升级 and that the days left are kept', async () => {

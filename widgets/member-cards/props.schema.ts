@@ -16,7 +16,7 @@ export const propsSchema = {
   properties: {
     cardType: { type: 'string', default: '', description: 'Card chosen at first, e.g. {"$query": "cardType"}; empty: the default card.' },
     buyPath: { type: 'string', default: '', description: 'When set (a route), the button goes there with `cardType` instead of ordering.' },
-    buttonText: { type: 'string', default: '立即开通', description: 'Button text for a user without a card in force. With one (schemas/member-cards.ts): the same card 立即续费, a higher card 立即升级, a lower card 不可购买 (disabled, with the reason).' },
+    buttonText: { type: 'string', default: '立即开通', description: 'Button text for a user without a card in force. With one (schemas/member-cards.ts): the same card 立即续费, a higher card 立即升级 (确认续费 and 确认升级 when the button places the order, i.e. without `buyPath`), a lower card 不可购买 (disabled, with the reason).' },
     showCurrent: { type: 'boolean', default: true, description: 'Show the card in force at the top.' },
     api: { type: 'string', pattern: '^[A-Z]{2}\\d{3}$', default: 'MB002', description: 'apiCode that places the card order (`cardType`, idempotency key); answers the order.' },
     cashier: { type: 'string', pattern: '^/', default: '/cashier', description: 'Route the order is paid on (gets `orderId`, `orderSource`).' },

@@ -42,9 +42,11 @@ describe('member center /member', () => {
     expect(await screen.findByText('年卡会员')).toBeInTheDocument();
   });
 
-  it('/member/rights lists the rights of the variant', async () => {
+  it('/member/rights lists the rights of the variant and, read by members too, offers 查看会员卡 rather than 立即开通', async () => {
     const official = openPage('member/rights.json', { answers: {} });
     expect(await screen.findByText('金融产品推荐')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看会员卡' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /立即开通/ })).not.toBeInTheDocument();
     official.unmount();
     openPage('member/rights.json', { answers: {}, variant: 'verify' });
     expect(await screen.findByText('会员专享价')).toBeInTheDocument();
