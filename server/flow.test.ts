@@ -73,7 +73,7 @@ describe('customer journey over HTTP', () => {
     expect(blocked).toMatchObject({ rspCode: '9991', rspMsg: expect.stringContaining('还款') });
     const overdue = (await c.ok('BL001', {}, token)).list.filter((b) => b.status === 'OVERDUE');
     expect(overdue.length).toBeGreaterThan(0);
-    await c.ok('BL003', { billIds: overdue.map((b) => b.billId), payType: 'MEMBERPAY', idempotencyKey: key('repay') }, token);
+    await c.ok('BL003', { billIds: overdue.map((b) => b.billId), payType: 'MEMBERPAY', payPassword: '123456', idempotencyKey: key('repay') }, token);
     expect((await c.call({ apiCode: 'MB002', cardType: 'YEAR_CARD', idempotencyKey: key('y') }, token)).rspCode).toBe('0000');
   });
 

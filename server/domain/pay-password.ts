@@ -35,3 +35,22 @@ export function payPasswordLock(userId: number): Lockout {
 export async function verifyPayPassword(q: Queryable, userId: number, password: string, stored: string, now: number): Promise<void> {
   await guardTries(q, payPasswordLock(userId), now, () => payPasswordOk(password, stored), (left) => new BizError('3202', `支付密码错误，还可尝试${left}次`));
 }
+
+/** The user's stored pay-password hash, or null when none was ever set (CP004). */
+export async function payPasswordHash(q: Queryable, userId: number): Promise<string | null> {
+  const [row] = await q.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
+  return row?.pay_pwd_hash ?? null;
+}
+
+/**
+ * The pay password of a payment that asks for it (schemas/pay-password.ts): once the user has set
+ * one, missing -> 3204 请输入支付密码, wrong -> 3202 / 3205 (verifyPayPassword). A user who never set
+ * one pays without it. Call it before the idempotency claim, so the same key can be retried with the
+ * right password, and outside any transaction.
+ */
+export async function checkPayPassword(q: Queryable, userId: number, password: string | undefined, now: number): Promise<void> {
+  const stored = await payPasswordHash(q, userId);
+  if (!stored) return;
+  if (!password) throw new BizError('3204', '请输入支付密码');
+  await verifyPayPassword(q, userId, password, stored, now);
+}

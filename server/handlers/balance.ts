@@ -4,6 +4,7 @@ import type { Handler } from '../gateway/types';
 import { requireCard } from '../domain/bank-cards';
 import { once } from '../domain/idempotency';
 import { changeBalance } from '../domain/ledger';
+import { checkPayPassword } from '../domain/pay-password';
 import { spendPoints } from '../domain/points';
 import { createOrder, toOrder } from '../domain/orders';
 import { assertNoOverdue } from '../domain/overdue';
@@ -15,11 +16,15 @@ const OT001: Handler<'OT001'> = async (ctx) => {
   return { balance, withdrawable: balance };
 };
 
-/** Money out: refused (9991) while a bill is overdue, like every other call that spends or pays out. */
+/**
+ * Money out: refused (9991) while a bill is overdue, like every other call that spends or pays out,
+ * and only with the pay password once the user has one (schemas/pay-password.ts says why payments ask).
+ */
 const OT002: Handler<'OT002'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
   await assertNoOverdue(ctx.db, userId, t);
+  await checkPayPassword(ctx.db, userId, ctx.req.payPassword, t);
   return once(ctx.db, userId, 'OT002', ctx.req.idempotencyKey, async (tx) => {
     const card = await requireCard(tx, userId, ctx.req.bankCardId);
     return changeBalance(tx, userId, -ctx.req.amount, 'WITHDRAW', `提现至${card.bank_name}（尾号${card.last4}）`, t);

@@ -33,6 +33,17 @@ describe('BL001 bill list', () => {
 });
 
 describe('BL003 repayment', () => {
+  it('balance and card repayments need the pay password once the user has one (3204), and nothing changes without it', async () => {
+    const overdue = (await t.ok('BL001', {}, demo)).list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
+    const before = await balance();
+    for (const payType of ['MEMBERPAY', 'QUICKPAY'] as const) {
+      const refused = await t.call({ apiCode: 'BL003', billIds: overdue, payType, idempotencyKey: `bills-test-nopwd-${payType}` }, demo);
+      expect(refused).toMatchObject({ rspCode: '3204', rspMsg: '请输入支付密码' });
+    }
+    expect(await balance()).toBe(before);
+    expect((await t.ok('BL001', {}, demo)).overdueCount).toBe(1);
+  });
+
   it('a wrong pay password is refused with 3202 and changes nothing', async () => {
     const overdue = (await t.ok('BL001', {}, demo)).list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
     const before = await balance();

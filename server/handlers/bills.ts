@@ -5,7 +5,8 @@ import { paged } from '../db/paged';
 import { requireCard } from '../domain/bank-cards';
 import { toBill, type BillRow } from '../domain/bills';
 import { once } from '../domain/idempotency';
-import { verifyPayPassword } from '../domain/pay-password';
+import { checkPayPassword } from '../domain/pay-password';
+import { asksPayPassword } from '../../schemas/pay-password';
 import { changeBalance, releaseCredit } from '../domain/ledger';
 import { unfreezePointsWhenBillsSettled } from '../domain/points';
 import { dayOf } from '../domain/time';
@@ -57,10 +58,7 @@ async function assertDueOrder(tx: Queryable, userId: number, chosen: readonly Bi
 const BL003: Handler<'BL003'> = async (ctx) => {
   const userId = uid(ctx);
   const t = ctx.now();
-  if (ctx.req.payPassword !== undefined) {
-    const [row] = await ctx.db.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
-    if (row?.pay_pwd_hash) await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, row.pay_pwd_hash, t);
-  }
+  if (asksPayPassword(ctx.req.payType)) await checkPayPassword(ctx.db, userId, ctx.req.payPassword, t);
   return once(ctx.db, userId, 'BL003', ctx.req.idempotencyKey, async (tx) => {
     const rows = await tx.query<BillRow>('SELECT * FROM bills WHERE user_id = $1 AND id = ANY($2::integer[]) ORDER BY due_date FOR UPDATE', [userId, ctx.req.billIds]);
     const missing = ctx.req.billIds.find((id) => !rows.some((r) => r.id === id));

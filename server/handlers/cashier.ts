@@ -1,11 +1,10 @@
 import type { ApiResponse } from '../../schemas/api/contract.gen';
-import type { Queryable } from '../db/db';
-import { BizError } from '../gateway/biz-error';
 import type { Handler } from '../gateway/types';
 import { once } from '../domain/idempotency';
-import { loadOrder, SPENDS_CREDIT_OR_BALANCE, type PayType } from '../domain/orders';
+import { asksPayPassword } from '../../schemas/pay-password';
+import { loadOrder, type PayType } from '../domain/orders';
 import { assertOrderWhileOverdue, assertPayTypeWhileOverdue, hasOverdueBill } from '../domain/overdue';
-import { verifyPayPassword } from '../domain/pay-password';
+import { checkPayPassword, payPasswordHash } from '../domain/pay-password';
 import { allowedPayTypes, payOrder } from '../domain/payment';
 import { loadUser, uid } from '../domain/users';
 
@@ -33,13 +32,6 @@ const REASONS: Record<ReasonCode, string> = {
   NO_CARD: '请先绑定银行卡',
 };
 
-/** Pay types that spend the user's credit or balance ask for the pay password once the user has set one (CP004). */
-const PASSWORD_PAY_TYPES = SPENDS_CREDIT_OR_BALANCE;
-
-async function payPasswordHash(q: Queryable, userId: number): Promise<string | null> {
-  const [row] = await q.query<{ pay_pwd_hash: string | null }>('SELECT pay_pwd_hash FROM users WHERE id = $1', [userId]);
-  return row?.pay_pwd_hash ?? null;
-}
 
 const CS001: Handler<'CS001'> = async (ctx) => {
   const userId = uid(ctx);
@@ -59,7 +51,7 @@ const CS001: Handler<'CS001'> = async (ctx) => {
     return undefined;
   };
   const option = (payType: PayType): PayOption => {
-    const base = { payType, name: PAY_NAMES[payType], needPassword: PASSWORD_PAY_TYPES.includes(payType) ? 'Y' as const : 'N' as const };
+    const base = { payType, name: PAY_NAMES[payType], needPassword: asksPayPassword(payType) ? 'Y' as const : 'N' as const };
     const code = unavailable(payType);
     return code ? { ...base, available: 'N', reasonCode: code, reason: REASONS[code] } : { ...base, available: 'Y' };
   };
@@ -78,11 +70,7 @@ const CS002: Handler<'CS002'> = async (ctx) => {
   // any order but a balance recharge once the order is read.
   const overdue = await hasOverdueBill(ctx.db, userId, t);
   if (overdue) assertPayTypeWhileOverdue(ctx.req.payType);
-  if (PASSWORD_PAY_TYPES.includes(ctx.req.payType)) {
-    const stored = await payPasswordHash(ctx.db, userId);
-    if (stored && !ctx.req.payPassword) throw new BizError('3204', '请输入支付密码');
-    if (stored && ctx.req.payPassword) await verifyPayPassword(ctx.db, userId, ctx.req.payPassword, stored, t);
-  }
+  if (asksPayPassword(ctx.req.payType)) await checkPayPassword(ctx.db, userId, ctx.req.payPassword, t);
   return once(ctx.db, userId, 'CS002', ctx.req.idempotencyKey, async (tx) => {
     const order = await loadOrder(tx, userId, ctx.req.orderId, true);
     if (overdue) assertOrderWhileOverdue(order);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openInProcess, type InProcess } from '../testing/harness';
 import { seedWallet } from '../testing/fixtures';
+import { hashPayPassword } from '../domain/pay-password';
 import { SIGN_IN_POINTS } from './bonus';
 import { VERIFY_HIDDEN_RIGHTS } from './member';
 
@@ -75,6 +76,19 @@ describe('withdrawal (OT002)', () => {
     expect(await t.call({ apiCode: 'OT002', amount: 10001, bankCardId, idempotencyKey: 'ot002-over' }, token)).toMatchObject({ rspCode: '2601', rspMsg: '余额不足' });
     expect((await t.ok('OT001', {}, token)).balance).toBe(10000);
     expect((await t.ok('OT004', {}, token)).total).toBe(0);
+  });
+
+  it('once the user has a pay password, money leaves only with it: missing 3204, wrong 3202 (nothing moves, the key stays free), right withdraws once', async () => {
+    const { token, id } = await userWith('13655550099', 0, 0, 10000);
+    const { bankCardId } = await seedWallet(t, token);
+    await t.db.query('UPDATE users SET pay_pwd_hash = $2 WHERE id = $1', [id, hashPayPassword('246810')]);
+    const req = { apiCode: 'OT002', amount: 2000, bankCardId, idempotencyKey: 'ot002-pwd' };
+    expect(await t.call(req, token)).toMatchObject({ rspCode: '3204', rspMsg: '请输入支付密码' });
+    expect(await t.call({ ...req, payPassword: '000000' }, token)).toMatchObject({ rspCode: '3202' });
+    expect((await t.ok('OT001', {}, token)).balance).toBe(10000);
+    expect((await t.call({ ...req, payPassword: '246810' }, token)).rspCode).toBe('0000');
+    expect((await t.call({ ...req, payPassword: '246810' }, token)).rspCode).toBe('0000');
+    expect((await t.ok('OT001', {}, token)).balance).toBe(8000);
   });
 });
 

@@ -185,6 +185,8 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     await amount.fill('50');
     await page.getByRole('button', { name: '确认提现' }).tap();
     await dialogWith(page, '确定提现¥50.00至招商银行（尾号8888）吗？').getByRole('button', { name: '确定提现' }).tap();
+    expect(await balance(own.demo)).toBe(start + 10000);
+    await enterPayPassword(page, '123456');
     await waitForPath(page, '/my/otayonii/result');
     await page.getByText('¥50.00').first().waitFor();
     await page.getByText('提现申请已提交').waitFor();

@@ -70,7 +70,7 @@ describe('orders and the cashier in a phone browser', () => {
     beforeAll(async () => {
       const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, own.demo.token);
       const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
-      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-orders-repay-1' }, own.demo.token);
+      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', payPassword: '123456', idempotencyKey: 'e2e-orders-repay-1' }, own.demo.token);
     });
 
     it('places a goods order, sees it 待付款, pays it with the credit limit and 123456, sees 支付成功 and then 已完成', async () => {

@@ -64,7 +64,7 @@ describe('phone top-up and card passwords in a phone browser', () => {
     beforeAll(async () => {
       const bills = await call<{ list: { billId: number; status: string }[] }>({ apiCode: 'BL001', status: 'UNPAID' }, own.demo.token);
       const overdue = bills.list.filter((b) => b.status === 'OVERDUE').map((b) => b.billId);
-      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', idempotencyKey: 'e2e-topup-repay-1' }, own.demo.token);
+      await call({ apiCode: 'BL003', billIds: overdue, payType: 'MEMBERPAY', payPassword: '123456', idempotencyKey: 'e2e-topup-repay-1' }, own.demo.token);
     });
 
     it.each<ShellName>(['browser', 'flutter', 'uni'])('tops up a phone and reaches the cashier (%s)', async (shell) => {

@@ -6,24 +6,39 @@ import { AmountField, checkYuan } from '@widgets/shared/amount-field';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import { useConfirm } from '@widgets/shared/use-confirm';
 import { useLoad } from '@widgets/shared/use-load';
+import { PayKeypad } from '@widgets/shared/pay-keypad';
+import { SetPassword } from '@widgets/shared/set-password';
 import type { WidgetProps } from '../types';
 import type { BalanceData, BalanceWithdrawProps, BoundCard } from './props.schema';
 import '@widgets/shared/assets.css';
 
 export const OVER_BALANCE = '提现金额不能超过可提现余额';
 
+/** A withdrawal the customer confirmed, waiting for the pay password (`keypad`) or for one to be set first (`set`). */
+type Asking = { step: 'keypad' | 'set'; cents: number; card: BoundCard };
+
 export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<BalanceWithdrawProps, BalanceData>) {
   const confirm = useConfirm();
-  const { state: cards, retry } = useLoad(props.cardsApi, async () => ((await state.request(props.cardsApi, {}, { silent: true })) as { list?: BoundCard[] }).list ?? []);
+  const { state: loaded, retry } = useLoad(`${props.cardsApi}:${props.accountApi}`, async () => {
+    const [cards, account] = (await Promise.all([
+      state.request(props.cardsApi, {}, { silent: true }),
+      state.request(props.accountApi, {}, { silent: true }),
+    ])) as [{ list?: BoundCard[] }, { hasPayPassword?: 'Y' | 'N' }];
+    return { list: cards.list ?? [], hasPassword: account.hasPayPassword === 'Y' };
+  });
   const [cardId, setCardId] = useState<number>();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState<Asking>();
+  /** Set here when the customer sets a password on the way (the loaded answer is older). */
+  const [passwordSet, setPasswordSet] = useState(false);
   const { busy, run } = useAttempt();
 
   const withdrawable = data?.withdrawable ?? 0;
-  if (cards.status === 'error') return <ErrorView message={cards.message} onRetry={retry} />;
-  if (cards.status !== 'ready') return <LoadingView />;
-  const list = cards.data;
+  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  if (loaded.status !== 'ready') return <LoadingView />;
+  const { list } = loaded.data;
+  const hasPassword = passwordSet || loaded.data.hasPassword;
   const card = list.find((c) => c.id === cardId) ?? list.find((c) => c.isDefault === 'Y') ?? list[0];
   if (!card) {
     return (
@@ -33,20 +48,25 @@ export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<Ba
       </section>
     );
   }
-  const cardText = `${card.bankName}（尾号${card.last4}）`;
+  const cardText = (c: BoundCard) => `${c.bankName}（尾号${c.last4}）`;
+  const withdraw = async ({ cents, card: to }: Asking, payPassword: string) => {
+    setAsking(undefined);
+    try {
+      const done = await run(`${to.id}:${cents}`, (idempotencyKey) => state.request(props.api, { amount: cents, bankCardId: to.id, payPassword }, { idempotencyKey, loading: true }));
+      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatSubmitPrice(cents), card: cardText(to) }, replace: true });
+    } catch {
+      // 支付密码错误, 余额不足 and the like come from the gateway as a dialog; nothing changed, the key stays for a retry.
+    }
+  };
   const submit = async () => {
     const checked = checkYuan(text, props.min, props.max, '提现');
     if ('error' in checked) return setError(checked.error);
     if (checked.cents > withdrawable) return setError(`${OVER_BALANCE} ¥${formatMoney(withdrawable)}`);
     setError(undefined);
-    // Money leaves the account: the customer confirms the amount and the card first (no pay password: spec §9 asks it for CP002, CS002, BL003 only).
-    if (!(await confirm({ title: '提现确认', content: `确定提现${formatSubmitPrice(checked.cents)}至${cardText}吗？`, confirmText: '确定提现', cancelText: '取消' }))) return;
-    try {
-      const done = await run(`${card.id}:${checked.cents}`, (idempotencyKey) => state.request(props.api, { amount: checked.cents, bankCardId: card.id }, { idempotencyKey, loading: true }));
-      if (done) onAction({ kind: 'navigate', to: props.resultPath, query: { amount: formatSubmitPrice(checked.cents), card: cardText }, replace: true });
-    } catch {
-      // 余额不足 and the like come from the gateway as a dialog; nothing changed, the key stays for a retry.
-    }
+    // Money leaves the account: the customer confirms the amount and the card, then gives the pay
+    // password (schemas/pay-password.ts), setting one first if they never did.
+    if (!(await confirm({ title: '提现确认', content: `确定提现${formatSubmitPrice(checked.cents)}至${cardText(card)}吗？`, confirmText: '确定提现', cancelText: '取消' }))) return;
+    setAsking({ step: hasPassword ? 'keypad' : 'set', cents: checked.cents, card });
   };
   return (
     <section className="qsh-asset">
@@ -67,6 +87,17 @@ export function BalanceWithdraw({ props, data, onAction, state }: WidgetProps<Ba
       <div className="qsh-asset-foot">
         <Button block color="primary" size="large" disabled={busy} loading={busy} onClick={() => void submit()}>确认提现</Button>
       </div>
+      <PayKeypad visible={asking?.step === 'keypad'} onClose={() => setAsking(undefined)} onDone={(p) => asking && void withdraw(asking, p)} />
+      <SetPassword
+        visible={asking?.step === 'set'}
+        phone={props.phone || undefined}
+        request={state.request}
+        onClose={() => setAsking(undefined)}
+        onSet={(p) => {
+          setPasswordSet(true);
+          if (asking) void withdraw(asking, p);
+        }}
+      />
     </section>
   );
 }

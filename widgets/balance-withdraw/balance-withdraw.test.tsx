@@ -8,12 +8,25 @@ const cards = { list: [{ id: 7, bankName: '招商银行', maskedNo: '6225 **** *
 
 const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]') ?? document.body;
 
-function setup(list = cards) {
-  const p = testProps(propsSchema, {}, demo.data);
-  p.state.request.mockImplementation((api: string) => (api === 'BK001' ? Promise.resolve(list) : Promise.resolve({ balance: 40000, recordId: 1 })));
+const typeOnKeypad = async (digits: string) => {
+  const pad = await screen.findByRole('dialog', { name: '请输入支付密码' });
+  for (const d of digits) fireEvent.click(within(pad).getByRole('button', { name: d }));
+};
+
+function setup(list = cards, hasPayPassword: 'Y' | 'N' = 'Y') {
+  const p = testProps(propsSchema, { phone: '13800000000' }, demo.data);
+  p.state.request.mockImplementation((api: string) => {
+    if (api === 'BK001') return Promise.resolve(list);
+    if (api === 'UC013') return Promise.resolve({ hasPayPassword });
+    if (api === 'BA002') return Promise.resolve({ devCode: '246810' });
+    if (api === 'CP004') return Promise.resolve({});
+    return Promise.resolve({ balance: 40000, recordId: 1 });
+  });
   render(<BalanceWithdraw {...p} />);
   return p;
 }
+
+const withdrawals = (p: ReturnType<typeof setup>) => p.state.request.mock.calls.filter(([api]) => api === 'OT002');
 
 describe('balance-withdraw', () => {
   it('shows the limits and the default card; above the withdrawable balance it refuses with a message and sends nothing', async () => {
@@ -28,10 +41,10 @@ describe('balance-withdraw', () => {
     await userEvent.type(screen.getByLabelText('提现金额'), '0.5');
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
     expect(screen.getByRole('alert')).toHaveTextContent('单笔最低提现1元');
-    expect(p.state.request).toHaveBeenCalledTimes(1);
+    expect(withdrawals(p)).toHaveLength(0);
   });
 
-  it('asks to confirm the amount and card (提现确认), withdraws with OT002 and an idempotency key, then shows the result with the amount as money', async () => {
+  it('asks to confirm the amount and card (提现确认), then the pay password, withdraws with OT002 and an idempotency key, then shows the result with the amount as money', async () => {
     const p = setup();
     await userEvent.click(await screen.findByRole('radio', { name: '中国银行（尾号4321）' }));
     await userEvent.click(screen.getByRole('button', { name: '全部提现' }));
@@ -40,8 +53,55 @@ describe('balance-withdraw', () => {
     const dialog = await dialogWith('确定提现¥500.00至中国银行（尾号4321）吗？');
     expect(p.state.request).not.toHaveBeenCalledWith('OT002', expect.anything(), expect.anything());
     fireEvent.click(within(dialog).getByText('确定提现'));
+    await typeOnKeypad('12345');
+    expect(withdrawals(p)).toHaveLength(0);
+    await typeOnKeypad('6');
     await waitFor(() => expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/otayonii/result', query: { amount: '¥500.00', card: '中国银行（尾号4321）' }, replace: true }));
-    expect(p.state.request).toHaveBeenCalledWith('OT002', { amount: 50000, bankCardId: 8 }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+    expect(p.state.request).toHaveBeenCalledWith('OT002', { amount: 50000, bankCardId: 8, payPassword: '123456' }, expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('a wrong pay password withdraws nothing and keeps the amount; the next try sends the same idempotency key', async () => {
+    const p = setup();
+    p.state.request.mockImplementation((api: string) => {
+      if (api === 'BK001') return Promise.resolve(cards);
+      if (api === 'UC013') return Promise.resolve({ hasPayPassword: 'Y' });
+      if (api === 'OT002' && withdrawals(p).length === 1) return Promise.reject(Object.assign(new Error('支付密码错误，还可尝试4次'), { rspCode: '3202' }));
+      return Promise.resolve({ balance: 39000, recordId: 2 });
+    });
+    await userEvent.type(await screen.findByLabelText('提现金额'), '10');
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    fireEvent.click(within(await dialogWith('确定提现¥10.00至招商银行（尾号8888）吗？')).getByText('确定提现'));
+    await typeOnKeypad('000000');
+    await waitFor(() => expect(withdrawals(p)).toHaveLength(1));
+    expect(p.onAction).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('提现金额')).toHaveValue('10');
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    // The first question may still be closing: the newest dialog is the last one.
+    const asked = await screen.findAllByText('确定提现¥10.00至招商银行（尾号8888）吗？');
+    fireEvent.click(within(asked.at(-1)?.closest<HTMLElement>('[role="dialog"]') ?? document.body).getByText('确定提现'));
+    await typeOnKeypad('123456');
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
+    const [first, second] = withdrawals(p);
+    expect((second?.[2] as { idempotencyKey: string }).idempotencyKey).toBe((first?.[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(second?.[1]).toEqual({ amount: 1000, bankCardId: 7, payPassword: '123456' });
+  });
+
+  it('a customer without a pay password sets one (SMS code, six digits twice) and the withdrawal goes on with it', async () => {
+    const p = setup(cards, 'N');
+    await userEvent.type(await screen.findByLabelText('提现金额'), '20');
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    fireEvent.click(within(await dialogWith('确定提现¥20.00至招商银行（尾号8888）吗？')).getByText('确定提现'));
+    const panel = await screen.findByRole('dialog', { name: '设置支付密码' });
+    expect(withdrawals(p)).toHaveLength(0);
+    fireEvent.change(within(panel).getByPlaceholderText('请输入短信验证码'), { target: { value: '246810' } });
+    fireEvent.click(within(panel).getByRole('button', { name: '设置密码' }));
+    for (const title of ['请设置6位支付密码', '请再次输入支付密码']) {
+      const pad = await screen.findByRole('dialog', { name: title });
+      for (const d of '135790') fireEvent.click(within(pad).getByRole('button', { name: d }));
+    }
+    await waitFor(() => expect(withdrawals(p)[0]?.[1]).toEqual({ amount: 2000, bankCardId: 7, payPassword: '135790' }));
+    expect(p.state.request).toHaveBeenCalledWith('CP004', { payPassword: '135790', smsCode: '246810' }, expect.anything());
+    await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
   });
 
   it('a double tap on 确认提现 asks once and withdraws once (one OT002)', async () => {
@@ -54,8 +114,9 @@ describe('balance-withdraw', () => {
     const dialog = await dialogWith('确定提现¥13.00至招商银行（尾号8888）吗？');
     expect(screen.getAllByText('确定提现¥13.00至招商银行（尾号8888）吗？')).toHaveLength(1);
     fireEvent.click(within(dialog).getByText('确定提现'));
+    await typeOnKeypad('123456');
     await waitFor(() => expect(p.onAction).toHaveBeenCalledTimes(1));
-    expect(p.state.request.mock.calls.filter(([api]) => api === 'OT002')).toHaveLength(1);
+    expect(withdrawals(p)).toHaveLength(1);
   });
 
   it('cancelling the confirm withdraws nothing', async () => {
@@ -80,7 +141,7 @@ describe('balance-withdraw', () => {
 describe('balance-withdraw cards', () => {
   it('a failed card list shows the error with 重试, which asks again', async () => {
     const p = testProps(propsSchema, {}, demo.data);
-    p.state.request.mockRejectedValueOnce(new Error('后端接口连接异常')).mockResolvedValueOnce(cards);
+    p.state.request.mockRejectedValueOnce(new Error('后端接口连接异常')).mockResolvedValueOnce({ hasPayPassword: 'Y' }).mockResolvedValueOnce(cards).mockResolvedValueOnce({ hasPayPassword: 'Y' });
     render(<BalanceWithdraw {...p} />);
     await screen.findByText('后端接口连接异常');
     await userEvent.click(screen.getByRole('button', { name: /重试/ }));

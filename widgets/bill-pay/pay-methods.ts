@@ -1,5 +1,6 @@
 import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { formatMoney } from '@/lib/money';
+import { asksPayPassword } from '@schemas/pay-password';
 import type { Choice } from '@widgets/shared/choice-list';
 
 export interface BankCard {
@@ -23,9 +24,9 @@ export function payChoices(cards: readonly BankCard[], balance: number, amount: 
   ];
 }
 
-/** BL003 fields of a method; card and balance need the pay password. */
+/** BL003 fields of a method; card and balance ask for the pay password (schemas/pay-password.ts). */
 export function payFields(method: Method): { payType: 'QUICKPAY' | 'MEMBERPAY' | 'ALIPAY' | 'WECHATPAY'; bankCardId?: number; needsPassword: boolean } {
-  if (method.startsWith('card-')) return { payType: 'QUICKPAY', bankCardId: Number(method.slice(5)), needsPassword: true };
+  if (method.startsWith('card-')) return { payType: 'QUICKPAY', bankCardId: Number(method.slice(5)), needsPassword: asksPayPassword('QUICKPAY') };
   const payType = method as 'MEMBERPAY' | 'ALIPAY' | 'WECHATPAY';
-  return { payType, needsPassword: payType === 'MEMBERPAY' };
+  return { payType, needsPassword: asksPayPassword(payType) };
 }

@@ -5,6 +5,7 @@ import { renderWithStores } from '../../tests/support/test-stores';
 import { testProps } from '../../tests/support/test-props';
 import { Cashier } from './Cashier';
 import { creditReturn } from '@widgets/shared/credit-return';
+import { asksPayPassword } from '@schemas/pay-password';
 import { propsSchema, type CashierInfo, type PayOption, type PayReasonCode } from './props.schema';
 
 /** CS001's texts for its reason codes (server/handlers/cashier.ts). */
@@ -12,7 +13,7 @@ const REASON: Record<PayReasonCode, string> = {
   NOT_SUPPORTED: '该订单不支持此支付方式', CREDIT_INACTIVE: '请先完成授信', LIMIT_SHORT: '可用额度不足', BALANCE_SHORT: '余额不足', NO_CARD: '请先绑定银行卡',
 };
 const option = (payType: PayOption['payType'], name: string, available: 'Y' | 'N', reasonCode?: PayReasonCode, reason = reasonCode && REASON[reasonCode]): PayOption => ({
-  payType, name, available, needPassword: ['BILLPAY', 'CREDITSALES', 'MEMBERPAY'].includes(payType) ? 'Y' : 'N', ...(reasonCode ? { reasonCode } : {}), ...(reason ? { reason } : {}),
+  payType, name, available, needPassword: asksPayPassword(payType) ? 'Y' : 'N', ...(reasonCode ? { reasonCode } : {}), ...(reason ? { reason } : {}),
 });
 const info = (over: Partial<CashierInfo> = {}): CashierInfo => ({
   orderId: 'O1', scene: 'GOODS_ORDER', title: '星耀 X20 5G 智能手机', amount: 300000, status: 'REPAY', balance: 50000, creditAvailable: 954100, hasPayPassword: 'Y',
@@ -175,7 +176,7 @@ describe('cashier', () => {
     await waitFor(() => expect(calls('CS002')[0]?.[1]).toMatchObject({ payType: 'CREDITSALES', periods: 3 }));
   });
 
-  it('QUICKPAY names the bound card (BK001) and pays with its bankCardId', async () => {
+  it('QUICKPAY names the bound card (BK001) and, after the pay password, pays with its bankCardId', async () => {
     const card = { id: 5, bankName: '招商银行', maskedNo: '6225 **** **** 8888', last4: '8888', cardType: 'DEBIT', isDefault: 'Y' };
     const payTypes = info().payTypes.map((p) => (p.payType === 'QUICKPAY' ? option('QUICKPAY', '银行卡快捷支付', 'Y') : p));
     const { calls } = setup({ BK001: async () => ({ list: [card] }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ payTypes }));
@@ -184,7 +185,9 @@ describe('cashier', () => {
     fireEvent.click(quick);
     expect(screen.queryByRole('button', { name: '添加银行卡' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
-    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 5 }));
+    expect(calls('CS002')).toHaveLength(0);
+    typeOnKeypad('123456');
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 5, payPassword: '123456' }));
   });
 
   it('with several cards, 银行卡快捷支付 chosen offers 选择银行卡 right under it (before 余额支付), and pays with the card picked', async () => {
@@ -198,7 +201,9 @@ describe('cashier', () => {
     expect(cards.compareDocumentPosition(screen.getByRole('radio', { name: '余额支付' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(within(cards).getByRole('radio', { name: '工商银行储蓄卡（0006）' }));
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
-    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 7 }));
+    expect(calls('CS002')).toHaveLength(0);
+    typeOnKeypad('123456');
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 7, payPassword: '123456' }));
     fireEvent.click(screen.getByRole('radio', { name: '支付宝' }));
     expect(screen.queryByRole('radiogroup', { name: '选择银行卡' })).toBeNull();
   });
@@ -280,7 +285,9 @@ describe('cashier', () => {
     const { calls } = setup({ BK001: async () => ({ list: [card] }), CS002: async () => ({ status: 'SUCCESS' }) }, info({ payTypes }));
     expect(await screen.findByRole('radio', { name: '银行卡快捷支付' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
-    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 9 }));
+    expect(calls('CS002')).toHaveLength(0);
+    typeOnKeypad('123456');
+    await waitFor(() => expect(calls('CS002')[0]?.[1]).toEqual({ orderId: 'O1', payType: 'QUICKPAY', bankCardId: 9, payPassword: '123456' }));
     cleanup();
     // Only once: opened again later, the cashier preselects credit as usual.
     setup({ BK001: async () => ({ list: [card] }) }, info({ payTypes }));
