@@ -6,12 +6,23 @@ import type { PageRouteEntry } from '@/app/route-table';
 import { createAppRouter } from '@/app/navigation';
 import { AppRoutes } from '@/app/router';
 import { KeepAliveOutlet } from '@/app/shell/keep-alive-outlet';
+import { useEntryState } from '@/ui/entry-state';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((c) => c + 1)}>
       {label}: {count}
+    </button>
+  );
+}
+
+/** A page with a choice (a tab) kept per history entry. */
+function TabChoice() {
+  const [tab, setTab] = useEntryState('/blocks/0:tab', '0');
+  return (
+    <button type="button" onClick={() => setTab('1')}>
+      tab: {tab}
     </button>
   );
 }
@@ -34,6 +45,7 @@ function renderCashLoan() {
           element: <Counter label="detail" />,
         },
         { path: '/cash-loan-finish', handle: { entry: entry('cashLoanFinish') }, element: <Counter label="finish" /> },
+        { path: '/bills', handle: { entry: entry('bills') }, element: <TabChoice /> },
       ],
     },
   ];
@@ -42,7 +54,7 @@ function renderCashLoan() {
       <AppRoutes routes={routes} />
     </HistoryRouter>,
   );
-  const go = (path: string) => act(() => router.navigate(path));
+  const go = (path: string | number) => act(() => (typeof path === 'number' ? router.navigate(path) : router.navigate(path)));
   const tap = (label: RegExp, times: number) => {
     for (let i = 0; i < times; i += 1) fireEvent.click(screen.getByRole('button', { name: label }));
   };
@@ -88,5 +100,17 @@ describe('keep-alive pages', () => {
     await go('/cash-loan2');
     await go('/cash-loan-finish');
     expect(screen.getByRole('button', { name: 'finish: 0' })).toBeInTheDocument();
+  });
+
+  it('a page not kept alive gets its tab back when the user goes back to it, and starts at the first tab on a new visit', async () => {
+    const { go } = renderCashLoan();
+    await go('/bills');
+    fireEvent.click(screen.getByRole('button', { name: 'tab: 0' }));
+    await go('/cash-loan-finish');
+    await go(-1);
+    expect(await screen.findByRole('button', { name: 'tab: 1' })).toBeInTheDocument();
+    await go('/cash-loan-finish');
+    await go('/bills');
+    expect(screen.getByRole('button', { name: 'tab: 0' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useEntryState } from '@/ui/entry-state';
 import type { WidgetProps } from '../types';
 import type { TabsProps } from './props.schema';
 
-export function TabsWidget({ props, slots }: WidgetProps<TabsProps>) {
-  const [active, setActive] = useState(String(props.defaultIndex));
+export function TabsWidget({ props, slots, state }: WidgetProps<TabsProps>) {
+  // The tab chosen comes back with the page on back and forward (after opening a bill, say).
+  const [active, setActive] = useEntryState(`${state.pointer}:tab`, String(props.defaultIndex));
   return (
     <Tabs activeKey={active} onChange={setActive} stretch={props.stretch}>
       {props.items.map((title, i) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { nextCache, type CachedPage } from './keep-alive-cache';
+import { EntryKeyProvider } from '@/ui/entry-state';
 import { PageLocationProvider } from './page-location';
 import { titleOf } from './page-title';
 import { useCurrentEntry } from './route-handle';
@@ -38,10 +39,16 @@ export function KeepAliveOutlet({ withheld = false }: { withheld?: boolean }) {
     <>
       {next.map((page) => (
         <div key={page.name} className="app-kept-page" hidden={!(kept && page.name === entry?.name)}>
-          <PageLocationProvider value={page.location}>{page.element}</PageLocationProvider>
+          <PageLocationProvider value={page.location}>
+            <EntryKeyProvider value={page.location.key}>{page.element}</EntryKeyProvider>
+          </PageLocationProvider>
         </div>
       ))}
-      {!kept && <PageLocationProvider value={location}>{outlet}</PageLocationProvider>}
+      {!kept && (
+        <PageLocationProvider value={location}>
+          <EntryKeyProvider value={location.key}>{outlet}</EntryKeyProvider>
+        </PageLocationProvider>
+      )}
     </>
   );
 }

@@ -40,3 +40,66 @@ it('starts a new page at the top and brings back the position when the user goes
   act(() => router.navigate(1));
   await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 120));
 });
+
+/** A page whose height the test sets: scrollTo stops where the content ends, as a browser does. */
+function pageOfHeight(height: { max: number }) {
+  return vi.spyOn(window, 'scrollTo').mockImplementation((...args: unknown[]) => {
+    scrolledTo(Math.min(Number(args[1]), height.max));
+  });
+}
+
+/** A ResizeObserver the test fires when the page has grown. */
+function resizes() {
+  const callbacks: Array<() => void> = [];
+  vi.stubGlobal('ResizeObserver', class {
+    constructor(callback: () => void) { callbacks.push(callback); }
+    observe() {}
+    disconnect() { callbacks.length = 0; }
+  });
+  return { grow: () => callbacks.forEach((c) => c()), watching: () => callbacks.length > 0 };
+}
+
+it('back to a page whose list is still loading scrolls on as the content grows, until it reaches the place the user left', async () => {
+  window.history.replaceState(null, '', '/my/bill');
+  const height = { max: 2000 };
+  const scrollTo = pageOfHeight(height);
+  const observer = resizes();
+  const router = createAppRouter();
+  render(<HistoryRouter history={router.history}><Probe /></HistoryRouter>);
+  scrolledTo(1500);
+  act(() => router.navigate('/my/bill/repayment'));
+  // Drawn anew, the list page is a skeleton at first.
+  height.max = 300;
+  act(() => router.navigate(-1));
+  await waitFor(() => expect(router.location.pathname).toBe('/my/bill'));
+  await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1500));
+  expect(window.scrollY).toBe(300);
+  height.max = 1200;
+  observer.grow();
+  expect(window.scrollY).toBe(1200);
+  height.max = 2400;
+  observer.grow();
+  expect(window.scrollY).toBe(1500);
+  expect(observer.watching()).toBe(false);
+  vi.unstubAllGlobals();
+});
+
+it('stops following the content once the user scrolls themself', async () => {
+  window.history.replaceState(null, '', '/my/bill');
+  const height = { max: 2000 };
+  const scrollTo = pageOfHeight(height);
+  const observer = resizes();
+  const router = createAppRouter();
+  render(<HistoryRouter history={router.history}><Probe /></HistoryRouter>);
+  scrolledTo(1500);
+  act(() => router.navigate('/my/bill/repayment'));
+  height.max = 300;
+  act(() => router.navigate(-1));
+  await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1500));
+  window.dispatchEvent(new Event('touchstart'));
+  expect(observer.watching()).toBe(false);
+  height.max = 2400;
+  observer.grow();
+  expect(window.scrollY).toBe(300);
+  vi.unstubAllGlobals();
+});

@@ -6,6 +6,11 @@ const KEY = 'qsh-scroll-positions';
 /** Positions kept for back and forward (the newest entries; older ones are dropped). */
 const MAX_ENTRIES = 50;
 
+/** How long a restore waits for the page's content to grow tall enough (its data loading). */
+export const RESTORE_WAIT_MS = 3000;
+/** Input that means the user has taken over the scrolling: the restore stops. */
+const TAKE_OVER = ['touchstart', 'wheel', 'keydown', 'pointerdown'] as const;
+
 type Positions = Array<[string, number]>;
 const isPositions = (value: unknown): value is Positions =>
   Array.isArray(value) && value.every((p) => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'number');
@@ -30,8 +35,11 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    window.scrollTo(0, (action === 'POP' ? positions.get(location.key) : undefined) ?? 0);
+    const target = (action === 'POP' ? positions.get(location.key) : undefined) ?? 0;
+    window.scrollTo(0, target);
+    const stopWaiting = target > 0 ? restoreAsContentGrows(target) : undefined;
     return () => {
+      stopWaiting?.();
       positions.delete(location.key);
       positions.set(location.key, window.scrollY);
       for (const key of [...positions.keys()].slice(0, -MAX_ENTRIES)) positions.delete(key);
@@ -39,3 +47,27 @@ export function useScrollRestoration(): void {
     };
   }, [location.key, action, positions]);
 }
+
+/**
+ * A page drawn anew on back (not kept alive) is short until its data has loaded, so the first
+ * scrollTo stops at the top. Scrolls again each time the page grows, until the position is reached,
+ * the user scrolls or touches, or RESTORE_WAIT_MS pass. Returns the stop.
+ */
+function restoreAsContentGrows(target: number): (() => void) | undefined {
+  if (reached(target) || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, target);
+    if (reached(target)) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of TAKE_OVER) window.removeEventListener(type, stop, true);
+  };
+  observer.observe(document.body);
+  for (const type of TAKE_OVER) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+const reached = (target: number) => Math.abs(window.scrollY - target) < 1;
