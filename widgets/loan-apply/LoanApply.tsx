@@ -63,7 +63,7 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
   const step = props.stepYuan * 100;
   const range = amountRange(product, info, step);
   const offered = product.periods.filter((p) => info.periods.includes(p));
-  const chosenPeriods = periods ?? offered[offered.length - 1] ?? product.periods[0] ?? 1;
+  const chosenPeriods = periods ?? (offered.includes(props.defaultPeriods) ? props.defaultPeriods : offered[offered.length - 1]) ?? product.periods[0] ?? 1;
   const value = clampAmount(amount ?? range.max, range, step);
   const chosenPurpose = purpose ?? info.purposes[0]?.value;
   const plan = repaymentPlan(value, chosenPeriods, today);

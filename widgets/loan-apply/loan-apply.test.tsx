@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date';
 import { repaymentPlan } from '@/lib/repayment-plan';
@@ -11,8 +11,8 @@ import { parseStepperAmount } from './amount-stepper';
 
 const borrow = { available: 954100, minAmount: 50000, periods: [3, 6, 12, 24], purposes: [{ value: 'DAILY', label: '日常消费' }, { value: 'TRAVEL', label: '旅游出行' }], monthlyFeeRate: 0.006, overdue: false };
 
-function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', productId = 'P_CASH_SXG', flow = 'FINISH', overdue = false) {
-  const p = testProps(propsSchema, { productId }, { ...demoLoanProducts, status });
+function setup(status: 'CASH-NOT-APPLY' | 'CASH-VERIFY' | 'CASH-USE' | 'CASH-REPAYMENT', over: { defaultPeriods?: 1 | 3 | 6 | 12 | 24 } = {}, productId = 'P_CASH_SXG', flow = 'FINISH', overdue = false) {
+  const p = testProps(propsSchema, { productId, ...over }, { ...demoLoanProducts, status });
   p.state.request.mockResolvedValue({ ...borrow, overdue });
   renderWithStores(<LoanApply {...p} />, { user: { info: { id: '1', phone: '13800000000', flow } } });
   return p;
@@ -29,6 +29,7 @@ describe('loan-apply', () => {
   it('previews the repayment plan the gateway will create, and 立即申请 needs the agreement', async () => {
     const p = setup('CASH-NOT-APPLY');
     expect(await screen.findByText('¥9,500.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^24期/ }));
     const plan = repaymentPlan(950000, 24, formatDate(Date.now()));
     expect(screen.getByText(`共24期，总计 ¥${(plan.total / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}（含服务费 ¥1,368.00）`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^3期/ }));
@@ -39,6 +40,20 @@ describe('loan-apply', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-order', query: { productId: 'P_CASH_SXG', amount: 950000, periods: 3, purpose: 'TRAVEL', detail: '/cash-loan-detail' } });
+  });
+
+  it('starts at 12 periods, not the longest (the most service fee); an operator may set another default the product offers', async () => {
+    setup('CASH-NOT-APPLY');
+    await screen.findByText('¥9,500.00');
+    expect(screen.getByText(/^共12期，总计/)).toBeInTheDocument();
+    cleanup();
+    setup('CASH-NOT-APPLY', { defaultPeriods: 6 });
+    await screen.findByText('¥9,500.00');
+    expect(screen.getByText(/^共6期，总计/)).toBeInTheDocument();
+    cleanup();
+    setup('CASH-NOT-APPLY', { defaultPeriods: 1 });
+    await screen.findByText('¥9,500.00');
+    expect(screen.getByText(/^共24期，总计/)).toBeInTheDocument();
   });
 
   it('CASH-VERIFY shows 审核中 with 查看进度 instead of the form; CASH-USE 去提现', () => {
@@ -64,7 +79,7 @@ describe('loan-apply', () => {
     ['IDCARD', '/credit-facilities'],
     ['INFO', '/cust-info-result'],
   ])('a user at flow %s gets the credit prompt (提示 … 前往授信 → %s), not the form or 可用额度不足', (flow, to) => {
-    const p = setup('CASH-NOT-APPLY', 'P_CASH_SXG', flow);
+    const p = setup('CASH-NOT-APPLY', {}, 'P_CASH_SXG', flow);
     expect(screen.getByText('提示')).toBeInTheDocument();
     expect(screen.getByText('该产品需要先完成授信，是否前往授信？')).toBeInTheDocument();
     expect(screen.queryByText('可用额度不足')).not.toBeInTheDocument();
@@ -74,7 +89,7 @@ describe('loan-apply', () => {
   });
 
   it('an unknown product says so', () => {
-    setup('CASH-NOT-APPLY', 'NOPE');
+    setup('CASH-NOT-APPLY', {}, 'NOPE');
     expect(screen.getByText('未找到该借款产品')).toBeInTheDocument();
   });
 });
@@ -121,7 +136,7 @@ describe('loan-apply amount stepper', () => {
   });
 
   it.each(['CASH-NOT-APPLY', 'CASH-REPAYMENT', 'CASH-USE'] as const)('an overdue customer (%s) is told to repay first with 去还款, and gets no form or 去提现 the gateway would refuse with 9991', async (status) => {
-    const p = setup(status, 'P_CASH_SXG', 'FINISH', true);
+    const p = setup(status, {}, 'P_CASH_SXG', 'FINISH', true);
     expect(await screen.findByRole('alert')).toHaveTextContent('您有逾期未还的账单，请先还款后再操作');
     expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '去提现' })).not.toBeInTheDocument();

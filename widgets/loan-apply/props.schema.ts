@@ -16,6 +16,7 @@ export const propsSchema = {
   required: ['productId'],
   properties: {
     productId: { type: 'string', description: 'The product, usually `{"$query": "productId"}`.' },
+    defaultPeriods: { type: 'integer', enum: [1, 3, 6, 12, 24], default: 12, description: 'Periods chosen at first when the product and BM001 offer them (else the longest offered). Not the longest by default: more periods mean a lower payment but more service fee, so the customer chooses that.' },
     orderPath: { type: 'string', pattern: '^/', default: '/cash-loan-order', description: 'Route of the confirm step.' },
     detailPath: { type: 'string', pattern: '^/', default: '/cash-loan-detail', description: 'Route of 查看进度 (the latest loan).' },
     billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 查看账单, and of 去还款 for an overdue customer.' },
