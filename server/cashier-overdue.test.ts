@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPayPassword } from './domain/pay-password';
-import { OVERDUE_MESSAGE } from './domain/overdue';
+import { OVERDUE_MESSAGE } from '../schemas/overdue';
 import { DAY_MS, dayOf } from './domain/time';
 import { sqlRecorder } from './testing/sql-recorder';
 import { addAddress, inProcessSuite, newKey as key, newPhone } from './testing/suite';

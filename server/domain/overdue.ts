@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/db';
 import { BizError, RSP } from '../gateway/biz-error';
 import { SPENDS_CREDIT_OR_BALANCE, type OrderRow, type PayType } from './orders';
+import { OVERDUE_MESSAGE } from '../../schemas/overdue';
 import { dayOf } from './time';
-
-export const OVERDUE_MESSAGE = '您有逾期未还的账单，请先还款后再操作';
 
 const overdueRefusal = () => new BizError(RSP.overdue, OVERDUE_MESSAGE);
 

@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile';
 import type { OnAction } from '@/actions/types';
 import { EmptyView } from '@/ui/load-states';
+import { OVERDUE_MESSAGE } from '@schemas/overdue';
 import './money-screens.css';
 
-/** What CL002 and CL005 answer (9991) while the customer has an overdue bill; the loan screens say it before any form. */
-export const OVERDUE_TEXT = '您有逾期未还的账单，请先还款后再操作';
 
 /** The overdue customer's notice with 去还款 (to the bills), in place of what the gateway would refuse. */
 export function OverdueNotice({ billPath, onAction }: { billPath: string; onAction: OnAction }) {
   return (
     <div>
-      <p className="qsh-money-notice" role="alert">{OVERDUE_TEXT}</p>
+      <p className="qsh-money-notice" role="alert">{OVERDUE_MESSAGE}</p>
       <div className="qsh-money-actions">
         <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: billPath })}>去还款</Button>
       </div>
