@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { GatewayError } from '@/services/gateway/types';
 import type { Paging } from '@widgets/types';
 import { BlockEmpty, BlockError, BlockSkeleton, CONFIG_ERROR_TEXT } from './BlockStates';
@@ -11,8 +11,58 @@ import { errorMessage } from '@/lib/error-message';
  * Which block says that a data source failed: the first to draw the failure. A page's named source
  * read by several blocks (a goods page's gallery and buy panel) fails once, so the customer sees one
  * message and one 重试, which loads it again for all of them; the other blocks draw nothing meanwhile.
+ * When that block leaves the screen (its tab closed, its condition turned false), it lets go and the
+ * other readers draw again, so the next one takes the failure over.
  */
-const failureShownBy = new WeakMap<SourceState, string>();
+interface FailureOwner {
+  get: () => string | undefined;
+  subscribe: (listener: () => void) => () => void;
+  /** Takes the failure when nobody shows it. */
+  claim: (pointer: string) => void;
+  /** Lets go of it when `pointer` holds it; the other readers then draw again. */
+  release: (pointer: string) => void;
+}
+const failureOwners = new WeakMap<SourceState, FailureOwner>();
+
+function failureOwnerOf(source: SourceState): FailureOwner {
+  const known = failureOwners.get(source);
+  if (known) return known;
+  let held: string | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: string | undefined) => {
+    held = next;
+    for (const listener of listeners) listener();
+  };
+  const owner: FailureOwner = {
+    get: () => held,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    claim: (pointer) => {
+      if (held === undefined) set(pointer);
+    },
+    release: (pointer) => {
+      if (held === pointer) set(undefined);
+    },
+  };
+  failureOwners.set(source, owner);
+  return owner;
+}
+
+/**
+ * Whether the block at `pointer` shows `source`'s failure. Claimed before paint (a layout effect,
+ * first reader first), again whenever the holder lets go, and let go when the block unmounts.
+ */
+function useShowsFailure(source: SourceState, pointer: string, failed: boolean): boolean {
+  const owner = failureOwnerOf(source);
+  const holder = useSyncExternalStore(owner.subscribe, owner.get, owner.get);
+  useLayoutEffect(() => {
+    if (failed && holder === undefined) owner.claim(pointer);
+  }, [owner, pointer, failed, holder]);
+  useEffect(() => () => owner.release(pointer), [owner, pointer]);
+  return failed && holder === pointer;
+}
 
 /** Props of DataBlock: a widget mount waiting for its data source. */
 export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload' | 'paging'> {
@@ -49,11 +99,11 @@ export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
   );
   const more = snapshot.status === 'ready' ? snapshot.more : undefined;
   const paging = useMemo<Paging | undefined>(() => (more === undefined ? undefined : { hasMore: more, loadMore }), [more, loadMore]);
+  const showsFailure = useShowsFailure(source, pointer, snapshot.status === 'error');
 
   if (snapshot.status === 'loading') return <BlockSkeleton />;
   if (snapshot.status === 'error') {
-    if (!failureShownBy.has(source)) failureShownBy.set(source, pointer);
-    if (failureShownBy.get(source) !== pointer) return null;
+    if (!showsFailure) return null;
     const message = isConfigError(snapshot.error)
       ? env.mode === 'development'
         ? `${CONFIG_ERROR_TEXT}（${snapshot.error.rspCode} ${snapshot.error.message}）`

@@ -62,6 +62,20 @@ describe('each data block has its own loading, empty and error view', () => {
     expect(await screen.findAllByText('共享数据')).toHaveLength(2);
   });
 
+  it('when the block showing a shared failure leaves the screen (its tab closed), another reader of the source shows it', async () => {
+    const callRaw = vi.fn().mockRejectedValueOnce(new Error('商品 SPU9999 不存在')).mockResolvedValue(['共享数据']);
+    const tabs = { type: 'tabs', props: { items: ['商品', '说明'] }, blocks: [notices, { type: 'text', props: { text: '说明内容' } }] };
+    renderPage(pageOf([tabs, notices], { data: page.data }), { callRaw });
+    expect(await screen.findByText('商品 SPU9999 不存在')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+    await userEvent.click(screen.getByText('说明'));
+    expect(await screen.findByText('说明内容')).toBeInTheDocument();
+    expect(await screen.findByText('商品 SPU9999 不存在')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共享数据')).toBeInTheDocument();
+  });
+
   it('calls a page source once even when several blocks use it', async () => {
     const callRaw = vi.fn().mockResolvedValue(['共享数据']);
     renderPage(pageOf([notices, notices], { data: page.data }), { callRaw });
