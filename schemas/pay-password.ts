@@ -5,7 +5,8 @@
  * A pay type asks when it moves the customer's own money or credit through this app: the credit
  * limit (BILLPAY, CREDITSALES), the balance (MEMBERPAY) and a bound bank card (QUICKPAY: the card is
  * charged without the bank asking anything more). Alipay and WeChat Pay confirm in their own apps,
- * so they do not ask. A user who never set a password (CP004) is not asked; the screens offer
+ * so they do not ask. A withdrawal of the balance (OT002) asks too, whatever the card: money leaves
+ * the account. A user who never set a password (CP004) is not asked; the screens offer
  * 设置支付密码 first.
  */
 export const PASSWORD_PAY_TYPES = ['BILLPAY', 'CREDITSALES', 'MEMBERPAY', 'QUICKPAY'] as const;
