@@ -59,7 +59,8 @@ function resizes() {
   return { grow: () => callbacks.forEach((c) => c()), watching: () => callbacks.length > 0 };
 }
 
-it('back to a page whose list is still loading scrolls on as the content grows, until it reaches the place the user left', async () => {
+/** The user leaves /my/bill at 1500 px and comes back to it drawn anew: a skeleton 300 px tall at first. */
+async function backToShortList() {
   window.history.replaceState(null, '', '/my/bill');
   const height = { max: 2000 };
   const scrollTo = pageOfHeight(height);
@@ -68,11 +69,15 @@ it('back to a page whose list is still loading scrolls on as the content grows, 
   render(<HistoryRouter history={router.history}><Probe /></HistoryRouter>);
   scrolledTo(1500);
   act(() => router.navigate('/my/bill/repayment'));
-  // Drawn anew, the list page is a skeleton at first.
   height.max = 300;
   act(() => router.navigate(-1));
   await waitFor(() => expect(router.location.pathname).toBe('/my/bill'));
   await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1500));
+  return { height, observer };
+}
+
+it('back to a page whose list is still loading scrolls on as the content grows, until it reaches the place the user left', async () => {
+  const { height, observer } = await backToShortList();
   expect(window.scrollY).toBe(300);
   height.max = 1200;
   observer.grow();
@@ -85,17 +90,7 @@ it('back to a page whose list is still loading scrolls on as the content grows, 
 });
 
 it('stops following the content once the user scrolls themself', async () => {
-  window.history.replaceState(null, '', '/my/bill');
-  const height = { max: 2000 };
-  const scrollTo = pageOfHeight(height);
-  const observer = resizes();
-  const router = createAppRouter();
-  render(<HistoryRouter history={router.history}><Probe /></HistoryRouter>);
-  scrolledTo(1500);
-  act(() => router.navigate('/my/bill/repayment'));
-  height.max = 300;
-  act(() => router.navigate(-1));
-  await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1500));
+  const { height, observer } = await backToShortList();
   window.dispatchEvent(new Event('touchstart'));
   expect(observer.watching()).toBe(false);
   height.max = 2400;
