@@ -102,6 +102,29 @@ describe.each(SHELLS)('money screens in the %s shell', (shell) => {
     await navTitle(page, '收银台').waitFor();
   });
 
+  it('back from a bill opened under 全部账单 shows 全部账单 again, scrolled where the customer left it', async () => {
+    const page = await open(gateway, shell, demo);
+    await page.setViewportSize({ width: 390, height: 320 });
+    await page.goto('/my/bill');
+    const all = page.getByRole('tab', { name: '全部账单' });
+    await all.tap();
+    const bills = page.getByText(/第\d+\/\d+期/);
+    await bills.nth(2).waitFor();
+    // Scrolled to the foot; the scroll event reaches the app a frame later.
+    const left = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY;
+    });
+    expect(left).toBeGreaterThan(100);
+    await bills.last().tap();
+    await waitForPath(page, '/my/bill/repayment');
+    await page.goBack();
+    await waitForPath(page, '/my/bill');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: 5_000 });
+    expect(await all.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('binds a bank card with the SMS code: Luhn mistakes are shown and keep the number typed', async () => {
     const page = await open(gateway, shell, demo);
     await page.goto('/my/bankcard');

@@ -35,14 +35,23 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const target = (action === 'POP' ? positions.get(location.key) : undefined) ?? 0;
+    const key = location.key;
+    const target = (action === 'POP' ? positions.get(key) : undefined) ?? 0;
+    // The position is recorded as the user scrolls, not read on leaving: by the time the old page's
+    // cleanup runs, the next page is already in the DOM and the browser has cut the scroll to its
+    // height. While a restore is still on its way, the place being restored is what counts.
+    positions.delete(key);
+    positions.set(key, target);
     window.scrollTo(0, target);
-    const stopWaiting = target > 0 ? restoreAsContentGrows(target) : undefined;
+    const restore = target > 0 ? restoreAsContentGrows(target) : undefined;
+    const record = () => {
+      if (!restore?.active()) positions.set(key, window.scrollY);
+    };
+    window.addEventListener('scroll', record, { passive: true });
     return () => {
-      stopWaiting?.();
-      positions.delete(location.key);
-      positions.set(location.key, window.scrollY);
-      for (const key of [...positions.keys()].slice(0, -MAX_ENTRIES)) positions.delete(key);
+      window.removeEventListener('scroll', record);
+      restore?.stop();
+      for (const old of [...positions.keys()].slice(0, -MAX_ENTRIES)) positions.delete(old);
       write(webStorage('sessionStorage'), KEY, JSON.stringify([...positions]));
     };
   }, [location.key, action, positions]);
@@ -51,23 +60,25 @@ export function useScrollRestoration(): void {
 /**
  * A page drawn anew on back (not kept alive) is short until its data has loaded, so the first
  * scrollTo stops at the top. Scrolls again each time the page grows, until the position is reached,
- * the user scrolls or touches, or RESTORE_WAIT_MS pass. Returns the stop.
+ * the user scrolls or touches, or RESTORE_WAIT_MS pass.
  */
-function restoreAsContentGrows(target: number): (() => void) | undefined {
+function restoreAsContentGrows(target: number): { active: () => boolean; stop: () => void } | undefined {
   if (reached(target) || typeof ResizeObserver === 'undefined') return undefined;
+  let active = true;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, target);
     if (reached(target)) stop();
   });
   const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
   const stop = () => {
+    active = false;
     observer.disconnect();
     window.clearTimeout(timer);
     for (const type of TAKE_OVER) window.removeEventListener(type, stop, true);
   };
   observer.observe(document.body);
   for (const type of TAKE_OVER) window.addEventListener(type, stop, { capture: true, passive: true });
-  return stop;
+  return { active: () => active, stop };
 }
 
 const reached = (target: number) => Math.abs(window.scrollY - target) < 1;
