@@ -11,6 +11,7 @@ import { limitProblems } from '../scripts/check/limits';
 import { pageRuleProblems, type RouteTargets } from '../scripts/check/page-rules';
 import { pageValidator } from '../scripts/check/page-validator';
 import type { Problem } from '../scripts/check/problem';
+import { queryProblems } from '../scripts/check/query-rules';
 import { routesOf } from '../scripts/check/routes';
 import { schemaProblems } from '../scripts/check/schema-errors';
 import { widgetCatalog } from '../widgets/catalog';
@@ -38,5 +39,5 @@ export function checkPageJson(file: string, json: unknown, targets: RouteTargets
   const valid = validate(json);
   const superseded = bindings.map((p) => p.pointer.replace(/\/\$(user|app|param)$/, ''));
   const schema = valid ? [] : schemaProblems(file, json, validate.errors ?? [], superseded, requiredProps);
-  return [...schema, ...bindings, ...blockProblems(file, json, widgets), ...pageRuleProblems(file, json, targets)];
+  return [...schema, ...bindings, ...blockProblems(file, json, widgets), ...queryProblems(file, json), ...pageRuleProblems(file, json, targets)];
 }

@@ -49,6 +49,9 @@ const EXPECTED: Record<string, [pointer: string, message: RegExp][]> = {
     ['/blocks/1/props/action/params/templateid', /apiCode AC005 has no request field "templateid"; did you mean "templateId"\?/],
     ['/blocks/1/props/action/onSuccess/reload/0', /data source "coupon" is not defined in the page's "data"; did you mean "coupons"\?/],
   ],
+  'query-unguarded.json': [
+    ['/blocks/0', /its data source \(\/blocks\/0\/data\) sends the query "orderId" as SF206's "orderId", which a link without it cannot give: add "when": \{"query": "orderId"\}/],
+  ],
   'static-data-wrong-shape.json': [
     ['/blocks/0/data/value', /static data does not fit widget "banner": must be an array or an object with "list", got object/],
     ['/data/goods/value/0', /static data does not fit widget "goods-grid" \(used by \/blocks\/1\): missing required property "spuId"/],
