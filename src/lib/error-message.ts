@@ -1,3 +1,5 @@
+import { NOT_FOUND_CODES } from '@schemas/not-found';
+
 /** What to tell the user about a failure: the error's own message (the gateway's catalogue text), or `fallback`. */
 export function errorMessage(error: unknown, fallback = '请稍后重试'): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -14,4 +16,10 @@ export const BILL_OVERDUE_CODE = '9991';
 /** Whether a failure is that overdue answer, which the gateway client has already told the user about. */
 export function isBillOverdue(error: unknown): boolean {
   return rspCodeOf(error) === BILL_OVERDUE_CODE;
+}
+
+/** Whether a failure says the record asked for does not exist (schemas/not-found.ts): asking again cannot change it. */
+export function isNotFound(error: unknown): boolean {
+  const code = rspCodeOf(error);
+  return typeof code === 'string' && NOT_FOUND_CODES.includes(code);
 }

@@ -1,10 +1,10 @@
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { EmptyView, ErrorView, LoadingView, NotFoundView } from '@/ui/load-states';
 
 /**
  * A data block's states. They are the views widgets that load on their own use too
  * (src/ui/load-states.tsx), so every loading, empty and error state looks the same.
  */
-export { LoadingView as BlockSkeleton, ErrorView as BlockError };
+export { LoadingView as BlockSkeleton, ErrorView as BlockError, NotFoundView as BlockNotFound };
 
 /** What a customer reads when a block's data source is misconfigured (the gateway answered 1001/1002). */
 export const CONFIG_ERROR_TEXT = '内容暂时无法显示';

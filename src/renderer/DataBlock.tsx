@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { GatewayError } from '@/services/gateway/types';
 import type { Paging } from '@widgets/types';
-import { BlockEmpty, BlockError, BlockSkeleton, CONFIG_ERROR_TEXT } from './BlockStates';
+import { BlockEmpty, BlockError, BlockNotFound, BlockSkeleton, CONFIG_ERROR_TEXT } from './BlockStates';
 import { isConfigError } from './config-error';
 import { isEmptyData, type SourceState } from './data-source';
 import { WidgetMount, type WidgetMountProps } from './WidgetMount';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 
 /**
  * Which block says that a data source failed: the first to draw the failure. A page's named source
@@ -72,7 +72,8 @@ export interface DataBlockProps extends Omit<WidgetMountProps, 'data' | 'reload'
 
 /**
  * Skeleton while loading, 暂无数据 when empty (unless the widget draws its own: `ownEmpty`), an error with 重试 on
- * failure; only this block re-renders.
+ * failure; only this block re-renders. A record the source names that does not exist (a not-found
+ * rspCode, schemas/not-found.ts: 订单 X 不存在) says so with 返回 instead, since asking again cannot help.
  * A source refused as a configuration mistake (1001/1002) shows 内容暂时无法显示, never the server's
  * developer message (development adds it), and is reported (env.report) with the block's pointer and
  * apiCode. A source that answered a page of a list gives the widget `state.paging`.
@@ -104,6 +105,7 @@ export function DataBlock({ source, hideWhenEmpty, ...mount }: DataBlockProps) {
   if (snapshot.status === 'loading') return <BlockSkeleton />;
   if (snapshot.status === 'error') {
     if (!showsFailure) return null;
+    if (isNotFound(snapshot.error)) return <BlockNotFound message={errorMessage(snapshot.error)} onBack={() => mount.host.onAction({ kind: 'back' })} />;
     const message = isConfigError(snapshot.error)
       ? env.mode === 'development'
         ? `${CONFIG_ERROR_TEXT}（${snapshot.error.rspCode} ${snapshot.error.message}）`

@@ -36,6 +36,21 @@ describe('a data source refused as a configuration mistake (rspCode 1001/1002)',
   });
 });
 
+describe('a data source naming a record that does not exist (a not-found rspCode, schemas/not-found.ts)', () => {
+  it('says what the gateway said with 返回, never 重试, and reports nothing; 返回 goes back', async () => {
+    const callRaw = vi.fn(() => Promise.reject(new GatewayError('订单 NOPE 不存在', 'business', '2502')));
+    const { report, actions } = renderPage(pageOf([other, { type: 'order-detail', data: { api: 'SF206', params: { orderId: { $query: 'orderId' } } } }]), { mode: 'production', callRaw, query: { orderId: 'NOPE' } });
+    expect(await screen.findByText('订单 NOPE 不存在')).toBeInTheDocument();
+    expect(screen.getByText('未找到相关内容')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(screen.getByText('页面其他内容')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(actions).toEqual([{ kind: 'back' }]);
+    expect(callRaw).toHaveBeenCalledTimes(1);
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
 describe('static data: a data source can be a literal value', () => {
   it('renders an inline {"value": ...} at once, without a gateway call', async () => {
     const callRaw = vi.fn(() => Promise.resolve(undefined));

@@ -27,3 +27,17 @@ export function ErrorView({ title = '加载失败', message, onRetry }: { title?
     </StateBlock>
   );
 }
+
+/**
+ * What a page asked for does not exist (the gateway's 订单 X 不存在 and the like): its words and a
+ * way back, never 重试, since asking again cannot change the answer.
+ */
+export function NotFoundView({ title = '未找到相关内容', message, backText = '返回', onBack }: { title?: string; message: string; backText?: string; onBack: () => void }) {
+  return (
+    <StateBlock status="empty" title={title} description={message} style={{ padding: '16px 0' }}>
+      <Button size="small" color="primary" fill="outline" onClick={onBack}>
+        {backText}
+      </Button>
+    </StateBlock>
+  );
+}

@@ -49,6 +49,20 @@ describe('orders and the cashier in a phone browser', () => {
     expect((await orders()).length).toBe(before);
   });
 
+  it('a link without its order shows 未找到订单 with 我的订单; one naming no order says 订单 … 不存在 with 返回, never 重试', async () => {
+    const page = await open('browser');
+    await page.goto('/order-info');
+    await page.getByText('未找到订单').waitFor();
+    await checkScreen(page, 'browser', 'order-info-without-id');
+    await page.goto('/order-info?orderId=O00000000');
+    await page.getByText('订单 O00000000 不存在').waitFor();
+    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+    await page.goto('/pay-result?orderId=O00000000');
+    await page.getByText('未找到该订单').waitFor();
+    await page.getByRole('button', { name: '我的订单' }).tap();
+    await waitForPath(page, '/order-list');
+  });
+
   it('a user with frozen points who taps 提交订单 sees the freeze dialog with the gateway note; 去处理 leads to /my/bill with the open bill, and no order is placed', async () => {
     const frozen = await logIn(own.url, '13600000000');
     const ordersBefore = (await call<{ list: OrderRow[] }>({ apiCode: 'SF205', pageSize: 50 }, frozen.token)).list;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { agreementKey } from '@/lib/agreement-key';
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { EmptyView, LoadingView } from '@/ui/load-states';
+import { LoadFailure } from '@widgets/shared/load-failure';
 import { sanitizeHtml } from '@widgets/shared/sanitize';
 import { useLoad } from '@widgets/shared/use-load';
 import type { WidgetProps } from '../types';
@@ -23,11 +24,11 @@ function AgreementText({ title, source, printTitle }: { title?: string; source: 
   );
 }
 
-export function Agreement({ props, data, state }: WidgetProps<AgreementProps, AgreementData>) {
+export function Agreement({ props, data, state, onAction }: WidgetProps<AgreementProps, AgreementData>) {
   const key = data === undefined && props.agreementKey ? agreementKey(props.agreementKey, props.variant) : undefined;
   const { state: loaded, retry } = useLoad(key, () => state.request('UC010', { key }) as Promise<AgreementData>);
   if (loaded.status === 'loading') return <LoadingView />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  if (loaded.status === 'error') return <LoadFailure failure={loaded} retry={retry} onBack={() => onAction({ kind: 'back' })} />;
   const source = loaded.status === 'ready' ? loaded.data : data;
   const text = source?.content ?? props.html;
   if (!text && key) return <EmptyView />;

@@ -6,7 +6,8 @@ import { rspCodeOf } from '@/lib/error-message';
 import { formatSubmitPrice } from '@/lib/money';
 import { SCENE_LABEL } from '@/lib/order-status';
 import { useStores } from '@/stores/context';
-import { ErrorView, LoadingView } from '@/ui/load-states';
+import { LoadingView, NotFoundView } from '@/ui/load-states';
+import { LoadFailure } from '@widgets/shared/load-failure';
 import { useLoad } from '@widgets/shared/use-load';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { allowedPeriods, paymentHint, PeriodPicker } from '@widgets/shared/period-picker';
@@ -44,9 +45,11 @@ export function Cashier({ props, onAction, state }: WidgetProps<CashierProps>) {
     ])) as [{ createTime?: string; periods?: number; kind?: string } | undefined, { list?: CashierCard[] } | undefined];
     return { ...info, createTime: order?.createTime, periods: order?.periods, kind: order?.kind, cards: cards?.list ?? [] } satisfies CashierInfo;
   });
-  if (!props.orderId) return <ErrorView title="缺少订单号" message="请从订单列表重新进入收银台" onRetry={() => onAction({ kind: 'navigate', to: '/order-list' })} />;
+  const toOrders = () => onAction({ kind: 'navigate', to: props.ordersPath, replace: true });
+  if (!props.orderId) return <NotFoundView title="缺少订单号" message="请从订单列表重新进入收银台" backText="我的订单" onBack={toOrders} />;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={6} />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  // An order that does not exist (or is not the customer's) stays so: the way to the orders, not 重试.
+  if (loaded.status === 'error') return <LoadFailure failure={loaded} retry={retry} onBack={toOrders} backText="我的订单" />;
   return <CashierView info={loaded.data} props={props} onAction={onAction} state={state} phone={user.info?.phone} flow={user.info?.flow} />;
 }
 

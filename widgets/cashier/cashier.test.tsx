@@ -141,10 +141,22 @@ describe('cashier', () => {
     expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-info', query: { orderId: 'O1' }, replace: true });
   });
 
-  it('a failed CS001 shows the error with 重试', async () => {
-    const { state } = setup({ CS001: () => Promise.reject(new Error('订单 O1 不存在')) });
-    expect(await screen.findByText('订单 O1 不存在')).toBeInTheDocument();
+  it('a failed CS001 shows the error with 重试, which asks again', async () => {
+    let fail = true;
+    const { state } = setup({ CS001: async () => { if (fail) throw new Error('系统接口请求超时'); return info(); } });
+    expect(await screen.findByText('系统接口请求超时')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('星耀 X20 5G 智能手机')).toBeInTheDocument();
     expect(state.request).toHaveBeenCalledWith('CS001', { orderId: 'O1' });
+  });
+
+  it('an order that does not exist (2502) says so with 我的订单, never 重试', async () => {
+    const { onAction } = setup({ CS001: () => Promise.reject(Object.assign(new Error('订单 O1 不存在'), { rspCode: '2502' })) });
+    expect(await screen.findByText('订单 O1 不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '我的订单' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-list', replace: true });
   });
 
   it('each period shows what the customer pays with the fee (the bills), with the first period when it differs', async () => {

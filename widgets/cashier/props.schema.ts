@@ -20,6 +20,7 @@ export const propsSchema = {
     periods: { type: 'string', pattern: '^(1|3|6|12|24)?$', default: '', description: 'Preselected CREDITSALES periods (`?periods=` from the checkout); empty uses the order\'s own.' },
     expireMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 30, description: 'Minutes an order stays payable after it was created; the countdown shows what is left, then 订单已超时.' },
     resultPath: { type: 'string', pattern: '^/', default: '/pay-result', description: 'Where a successful payment goes (gets `?orderId=`); also where CS002\'s 2503 (paid or cancelled meanwhile) goes.' },
+    ordersPath: { type: 'string', pattern: '^/', default: '/order-list', description: 'Where 我的订单 goes when the page has no order (no `orderId`) or the order does not exist (CS001 answers a not-found rspCode; no 重试).' },
     addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡, shown when QUICKPAY needs a card the user has not bound.' },
     buttonText: { type: 'string', default: '确认支付', description: 'Text of the pay button.' },
   },

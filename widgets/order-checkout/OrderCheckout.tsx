@@ -2,7 +2,8 @@ import { List, Picker } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { toList } from '@widgets/shared/list-data';
-import { ErrorView, LoadingView } from '@/ui/load-states';
+import { LoadingView, NotFoundView } from '@/ui/load-states';
+import { LoadFailure } from '@widgets/shared/load-failure';
 import { useLoad } from '@widgets/shared/use-load';
 import { allowedPeriods, PeriodPicker } from '@widgets/shared/period-picker';
 import { SubmitBar } from '@widgets/shared/submit-bar';
@@ -35,9 +36,10 @@ export function OrderCheckout({ props, onAction, state }: WidgetProps<OrderCheck
     return { goods, addresses, coupons };
   });
   if (skip) return null;
-  if (!props.spuId) return <ErrorView title="缺少商品" message="请从商品页重新下单" onRetry={() => onAction({ kind: 'back' })} />;
+  const back = () => onAction({ kind: 'back' });
+  if (!props.spuId) return <NotFoundView title="缺少商品" message="请从商品页重新下单" onBack={back} />;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={8} />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  if (loaded.status === 'error') return <LoadFailure failure={loaded} retry={retry} onBack={back} />;
   return <Checkout {...loaded.data} props={props} onAction={onAction} state={state} />;
 }
 

@@ -103,6 +103,24 @@ describe('goods checkout', () => {
     expect(await screen.findByText('无线蓝牙耳机')).toBeInTheDocument();
   });
 
+  it('goods that do not exist (2801) say so with 返回, which goes back; never 重试', async () => {
+    const { onAction } = setup({ GD003: () => Promise.reject(Object.assign(new Error('商品 SPU1002 不存在'), { rspCode: '2801' })) });
+    expect(await screen.findByText('商品 SPU1002 不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'back' });
+  });
+
+  it('without goods in the link: 缺少商品 with 返回, and no request', async () => {
+    const p = testProps(propsSchema, { spuId: '' });
+    renderWithStores(<OrderCheckout {...p} />);
+    expect(screen.getByText('缺少商品')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'back' });
+    expect(p.state.request).not.toHaveBeenCalled();
+  });
+
   it('draws nothing in the product mode of /order-apply (skipWhen set)', () => {
     const p = testProps(propsSchema, { spuId: '', skipWhen: 'P_FORM_APPLIANCE' });
     const view = renderWithStores(<OrderCheckout {...p} />);

@@ -29,6 +29,14 @@ export function PayResult({ props, onAction, state }: WidgetProps<PayResultProps
       <Outcome status="waiting" title="支付处理中" description="正在确认支付结果，请稍候" />
     );
   }
+  if (poll.phase === 'gave-up' && poll.notFound) {
+    return (
+      <Outcome status="error" title="未找到该订单" description={poll.error ?? ''}>
+        <Button block shape="rounded" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.ordersPath, replace: true })}>我的订单</Button>
+        <Button block shape="rounded" onClick={() => onAction({ kind: 'switchTab', to: '/' })}>返回首页</Button>
+      </Outcome>
+    );
+  }
   if (last?.paid === 'Y') {
     return (
       <Outcome status="success" title="支付成功" description={`${last.title} ${formatSubmitPrice(last.amount, '¥')}`}>

@@ -44,6 +44,21 @@ describe('pay result polls CS003 with backoff', () => {
     expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-info', query: { orderId: 'O1' }, replace: true });
   });
 
+  it('an order that does not exist (2502) stops polling at once: 未找到该订单 with 我的订单, no 重新支付', async () => {
+    const p = testProps(propsSchema, { orderId: 'NOPE' });
+    p.state.request.mockRejectedValue(Object.assign(new Error('订单 NOPE 不存在'), { rspCode: '2502' }));
+    renderWithStores(<PayResult {...p} />, { user: { reloadInfo: vi.fn(async () => undefined) } });
+    await flush();
+    expect(screen.getByText('未找到该订单')).toBeInTheDocument();
+    expect(screen.getByText('订单 NOPE 不存在')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(p.state.request).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: '重新支付' })).not.toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: '我的订单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-list', replace: true });
+  });
+
   it('stops after 8 polls and offers 重新支付, back to the cashier', async () => {
     const { state, onAction } = setup([answer('PAYING', 'N')]);
     await act(() => vi.advanceTimersByTimeAsync(120_000));

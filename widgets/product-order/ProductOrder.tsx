@@ -1,7 +1,8 @@
 import { Button, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
-import { ErrorView, LoadingView } from '@/ui/load-states';
+import { LoadingView } from '@/ui/load-states';
+import { LoadFailure } from '@widgets/shared/load-failure';
 import { useLoad } from '@widgets/shared/use-load';
 import { PeriodPicker } from '@widgets/shared/period-picker';
 import { useAttempt } from '@widgets/shared/use-attempt';
@@ -19,7 +20,7 @@ export function ProductOrder({ props, onAction, state }: WidgetProps<ProductOrde
   // Without a productId the page is in its goods mode (order-checkout): nothing to draw.
   if (!props.productId) return null;
   if (loaded.status === 'idle' || loaded.status === 'loading') return <LoadingView lines={6} />;
-  if (loaded.status === 'error') return <ErrorView message={loaded.message} onRetry={retry} />;
+  if (loaded.status === 'error') return <LoadFailure failure={loaded} retry={retry} onBack={() => onAction({ kind: 'back' })} />;
   return <Apply product={loaded.data} props={props} onAction={onAction} state={state} />;
 }
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 
 /** Where a widget's own request is: not started, loading, answered or failed. */
 export type LoadState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; /** The gateway said the record asked for does not exist (schemas/not-found.ts): 重试 cannot help. */ notFound: boolean };
 
 type Settled<T> = { run: string; state: LoadState<T> };
 
@@ -23,7 +23,7 @@ export function useLoad<T>(key: string | undefined, load: (key: string) => Promi
     if (run === undefined || key === undefined) return;
     load(key).then(
       (data) => setSettled({ run, state: { status: 'ready', data } }),
-      (error: unknown) => setSettled({ run, state: { status: 'error', message: errorMessage(error) } }),
+      (error: unknown) => setSettled({ run, state: { status: 'error', message: errorMessage(error), notFound: isNotFound(error) } }),
     );
     // `load` is recreated on every render; `run` says when to call it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
