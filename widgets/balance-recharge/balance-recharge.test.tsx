@@ -16,6 +16,10 @@ describe('balance-recharge', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的金额（最多两位小数）');
     expect(input).toHaveValue('1.234');
     await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('单笔最低充值1元');
+    await userEvent.clear(input);
     await userEvent.type(input, '50001');
     await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
     expect(screen.getByRole('alert')).toHaveTextContent('单笔最高充值50,000元');

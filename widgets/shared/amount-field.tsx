@@ -24,11 +24,11 @@ export function AmountField({ id, label, value, onChange, placeholder, error, pr
   );
 }
 
-/** Checks a typed yuan amount against min and max (cents); returns the cents or the Chinese message. */
+/** Checks a typed yuan amount against min and max (cents, min at least 1); returns the cents or the Chinese message. A well-written 0 is under the minimum, not a wrong amount. */
 export function checkYuan(text: string, min: number, max: number, what: string): { cents: number } | { error: string } {
   if (!text.trim()) return { error: `请输入${what}金额` };
   const cents = parseYuanToCents(text);
-  if (cents === undefined || cents <= 0) return { error: '请输入正确的金额（最多两位小数）' };
+  if (cents === undefined || cents < 0) return { error: '请输入正确的金额（最多两位小数）' };
   if (cents < min) return { error: `单笔最低${what}${min / 100}元` };
   if (cents > max) return { error: `单笔最高${what}${(max / 100).toLocaleString('zh-CN')}元` };
   return { cents };
