@@ -30,8 +30,19 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
   const [purpose, setPurpose] = useState<string>();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState('');
-  const product = data?.list.find((p) => p.productId === props.productId || String(p.id) === props.productId);
-  if (!product) return <EmptyView title="未找到该借款产品" description="请返回重新选择" />;
+  const product = props.productId
+    ? data?.list.find((p) => p.productId === props.productId || String(p.id) === props.productId)
+    : data?.list.find((p) => p.type === props.productType);
+  if (!product) {
+    return (
+      <div>
+        <EmptyView title="未找到该借款产品" description="该产品不存在或已下架，请在借款产品中重新选择" />
+        <div className="qsh-money-actions">
+          <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.productsPath, replace: true })}>查看借款产品</Button>
+        </div>
+      </div>
+    );
+  }
   // A cash loan needs a granted limit (the gateway refuses CL002 before flow FINISH): the credit gate's prompt (spec §4) instead of an empty form.
   if (user.flow !== undefined && user.flow !== 'FINISH') {
     return (

@@ -88,9 +88,22 @@ describe('loan-apply', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to });
   });
 
-  it('an unknown product says so', () => {
-    setup('CASH-NOT-APPLY', {}, 'NOPE');
+  it('an unknown product says so and offers 查看借款产品, the product list', async () => {
+    const p = setup('CASH-NOT-APPLY', {}, 'NOPE');
     expect(screen.getByText('未找到该借款产品')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看借款产品' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-product-list', replace: true });
+  });
+
+  it('a link naming no product lends the first product of the page\'s productType (/cash-loan2: 自营借款)', async () => {
+    const p = testProps(propsSchema, { productId: '', productType: 'CASH_LOAN_SELF' }, { ...demoLoanProducts, status: 'CASH-NOT-APPLY' as const });
+    p.state.request.mockResolvedValue(borrow);
+    renderWithStores(<LoanApply {...p} />, { user: { info: { id: '1', phone: '13800000000', flow: 'FINISH' } } });
+    expect(await screen.findByText('¥9,500.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '旅游出行' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    expect(p.onAction).toHaveBeenCalledWith(expect.objectContaining({ query: expect.objectContaining({ productId: 'P_CASH_SELF' }) }));
   });
 });
 
