@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
-import { EmptyView } from '@/ui/load-states';
+import { NotFoundView } from '@/ui/load-states';
 import { SubmitBar } from '@widgets/shared/submit-bar';
 import { billStatusText, owed, type Bill, type Bills } from '@widgets/shared/bills';
 import type { WidgetProps } from '../types';
@@ -41,7 +41,7 @@ export function BillRepayment({ props, data, onAction }: WidgetProps<BillRepayme
   const payable = items.filter((b) => b.status !== 'PAID');
   /** How many of the unpaid installments, from the earliest, are picked. */
   const [count, setCount] = useState(() => payable.findIndex((b) => b.billId === billId) + 1 || payable.filter((b) => b.status === 'OVERDUE').length);
-  if (items.length === 0) return <EmptyView title="未找到该账单" description="请返回账单列表重新选择" />;
+  if (items.length === 0) return <NotFoundView title="未找到该账单" message="请在账单列表中重新选择" backText="查看账单" onBack={() => onAction({ kind: 'navigate', to: props.billsPath, replace: true })} />;
   const chosen = payable.slice(0, count);
   const total = chosen.reduce((s, b) => s + owed(b), 0);
   const allPicked = payable.length > 0 && chosen.length === payable.length;

@@ -59,4 +59,12 @@ describe('bill-repayment', () => {
     expect(screen.getByText('本账单已全部还清')).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
   });
+
+  it('a bill that is not the customer\'s says 未找到该账单 with 查看账单, which leads to the bills', () => {
+    const p = testProps(propsSchema, { billId: '999' }, bills);
+    render(<BillRepayment {...p} />);
+    expect(screen.getByText('未找到该账单')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查看账单' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/bill', replace: true });
+  });
 });

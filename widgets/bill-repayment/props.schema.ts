@@ -16,6 +16,7 @@ export const propsSchema = {
   properties: {
     billId: { type: ['string', 'integer'], description: 'The tapped bill, usually `{"$query": "billId"}`.' },
     payPath: { type: 'string', pattern: '^/', default: '/my/bill/pay', description: 'Route 去还款 opens (gets `billIds`, comma separated).' },
+    billsPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Where 查看账单 goes when the bill is not the customer\'s.' },
   },
   additionalProperties: false,
 } as const;

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
 import { SetPassword } from '@widgets/shared/set-password';
 import type { CardSecrets } from '../card-secret-list/props.schema';
-import { EmptyView } from '@/ui/load-states';
+import { NotFoundView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { CardRetrieveProps } from './props.schema';
 import { keepRetrieved, type RetrievedSecret } from './retrieved-secret';
@@ -18,7 +18,7 @@ export function CardRetrieve({ props, data, onAction, state }: WidgetProps<CardR
   const [setting, setSetting] = useState(false);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  if (!card) return <EmptyView title="未找到该卡密" description="请返回卡密列表重新选择" />;
+  if (!card) return <NotFoundView title="未找到该卡密" message="请在卡密列表中重新选择" backText="卡密列表" onBack={() => onAction({ kind: 'navigate', to: props.listPath, replace: true })} />;
 
   const retrieve = async (payPassword: string) => {
     if (running.current) return;

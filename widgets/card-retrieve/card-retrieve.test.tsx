@@ -44,8 +44,11 @@ describe('card-retrieve', () => {
     expect(screen.queryByRole('dialog', { name: '请输入支付密码' })).not.toBeInTheDocument();
   });
 
-  it('an unknown card says 未找到该卡密', () => {
-    render(<CardRetrieve {...testProps(propsSchema, { ...demo.props, cardId: 99 }, demo.data)} />);
+  it('an unknown card says 未找到该卡密 with 卡密列表, which leads to the list', () => {
+    const p = testProps(propsSchema, { ...demo.props, cardId: 99 }, demo.data);
+    render(<CardRetrieve {...p} />);
     expect(screen.getByText('未找到该卡密')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '卡密列表' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/my/cardpwd', replace: true });
   });
 });

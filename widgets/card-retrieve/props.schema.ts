@@ -16,6 +16,7 @@ export const propsSchema = {
     cardId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9]\\d*$' }], description: 'The card, e.g. {"$query": "cardId"}.' },
     phone: { type: 'string', default: '', description: 'Account phone for the SMS code when a pay password must be set first, e.g. {"$user": "info.phone"}.' },
     resultPath: { type: 'string', pattern: '^/', default: '/my/cardpwd/retrieve-result', description: 'Route that shows the retrieved secret (gets `cardId`).' },
+    listPath: { type: 'string', pattern: '^/', default: '/my/cardpwd', description: 'Where 卡密列表 goes when the card is not (or no longer) the customer\'s.' },
   },
   additionalProperties: false,
 } as const;

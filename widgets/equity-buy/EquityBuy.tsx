@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { formatMoney } from '@/lib/money';
-import { EmptyView } from '@/ui/load-states';
+import { NotFoundView } from '@/ui/load-states';
 import type { Equities } from '../equity-list/props.schema';
 import { useAttempt } from '@widgets/shared/use-attempt';
 import type { WidgetProps } from '../types';
@@ -12,7 +12,7 @@ import { isMemberCard } from '@widgets/shared/member-card';
 export function EquityBuy({ props, data, onAction, state }: WidgetProps<EquityBuyProps, Equities>) {
   const equity = (data?.list ?? []).find((e) => String(e.id) === props.id);
   const { busy, run } = useAttempt();
-  if (!equity) return <EmptyView title="权益不存在或已下架" description="请返回权益列表重新选择" />;
+  if (!equity) return <NotFoundView title="权益不存在或已下架" message="请在权益列表中重新选择" backText="权益列表" onBack={() => onAction({ kind: 'navigate', to: props.listPath, replace: true })} />;
   const member = props.hasVip === 'Y' || isMemberCard(props.memberCardType);
   const needsCard = equity.memberOnly === 'Y' && !member;
 

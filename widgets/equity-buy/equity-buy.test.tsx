@@ -45,8 +45,11 @@ describe('equity-buy', () => {
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/member/equity-order' });
   });
 
-  it('an unknown id says 权益不存在或已下架', () => {
-    render(<EquityBuy {...testProps(propsSchema, { id: '99' }, demo.data)} />);
+  it('an unknown id says 权益不存在或已下架 with 权益列表, which leads to the list', async () => {
+    const p = testProps(propsSchema, { id: '99' }, demo.data);
+    render(<EquityBuy {...p} />);
     expect(screen.getByText('权益不存在或已下架')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '权益列表' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/member/equity-list', replace: true });
   });
 });

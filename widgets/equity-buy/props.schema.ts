@@ -23,6 +23,7 @@ export const propsSchema = {
     orderSource: { type: 'string', default: 'EQUITY', description: '`orderSource` the cashier receives.' },
     memberPath: { type: 'string', pattern: '^/', default: '/member/buy', description: 'Where 开通会员 goes.' },
     ordersPath: { type: 'string', pattern: '^/', default: '/member/equity-order', description: 'Where 查看权益订单 goes.' },
+    listPath: { type: 'string', pattern: '^/', default: '/member/equity-list', description: 'Where 权益列表 goes when the equity is not (or no longer) sold.' },
   },
   additionalProperties: false,
 } as const;
