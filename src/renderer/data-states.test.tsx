@@ -25,6 +25,14 @@ describe('each data block has its own loading, empty and error view', () => {
     expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
   });
 
+  it('a page that looks up one record in an empty list says it is not there, with the way to the list, not 暂无数据', async () => {
+    const retrieve = pageOf([{ type: 'card-retrieve', data: { api: 'CP001' }, props: { cardId: '7' } }]);
+    renderPage(retrieve, { callRaw: () => Promise.resolve({ list: [], hasPayPassword: 'N' }) });
+    expect(await screen.findByText('未找到该卡密')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '卡密列表' })).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+  });
+
   it('leaves the block out when empty and hideWhenEmpty is set', async () => {
     const hidden = pageOf([{ ...notices, hideWhenEmpty: true }, { type: 'text', props: { text: '其他' } }], { data: page.data });
     renderPage(hidden, { callRaw: () => Promise.resolve([]) });

@@ -8,6 +8,8 @@ export const meta: WidgetMeta<'bill-repayment'> = {
   description:
     'The installments of the bill `billId` (all bills of its order) from BL001 `{"status": "ALL"}`: each with 本金 / 利息 / 服务费 / 罚息 and what is owed; unpaid ones (overdue or not yet due) can be picked, in due order: ticking a period picks every earlier unpaid one, unticking one drops every later one, 全选 picks all (the page says so: 须按期数顺序还款). The tapped bill and the unpaid ones before it (so every overdue one) are picked at the start. 去还款 emits navigate to `payPath?billIds=1,2`.',
   data: 'required',
+  // An empty list means the record asked for is not there: its own 未找到 state with the way to the list, not 暂无数据.
+  ownEmpty: true,
 };
 
 export const propsSchema = {

@@ -11,7 +11,7 @@ import { keepRetrieved, type RetrievedSecret } from './retrieved-secret';
 
 export function CardRetrieve({ props, data, onAction, state }: WidgetProps<CardRetrieveProps, CardSecrets>) {
   const cardId = Number(props.cardId);
-  const card = data?.list.find((c) => c.id === cardId);
+  const card = (data?.list ?? []).find((c) => c.id === cardId);
   const hasPassword = data?.hasPayPassword === 'Y';
   // The keypad is open from the start (entering the password is all there is to do here) until closed.
   const [keypadClosed, setKeypadClosed] = useState(false);

@@ -8,6 +8,8 @@ export const meta: WidgetMeta<'card-retrieve'> = {
   description:
     'Retrieves one card secret: the card `cardId` of its data (CP001), then the 6-digit pay password on a keypad (opened at once) and CP002 `{cardId, payPassword}` (the gateway shows 支付密码错误; the user tries again). A user without a pay password sets one first (SMS code to `phone`, BA002, then CP004). The secret goes to the result page in memory only; emits navigate to `resultPath?cardId=` (replacing this page).',
   data: 'required',
+  // An empty list means the record asked for is not there: its own 未找到 state with the way to the list, not 暂无数据.
+  ownEmpty: true,
 };
 
 export const propsSchema = {

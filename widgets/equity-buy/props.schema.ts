@@ -9,6 +9,8 @@ export const meta: WidgetMeta<'equity-buy'> = {
   description:
     'One equity of its data (EQ001 list) by `id`: image, name, description, price, and 立即购买, which places the order with `api` (EQ002 `{equityId}`, one idempotency key per attempt, disabled while it runs) and emits navigate to `cashier?orderId=&orderSource=`. A member-only equity for a user without a card (`hasVip` N and `memberCardType` NONE) offers 开通会员 (→ `memberPath`) instead. With `hasBuy` Y it says 您已购买过该权益 and links 查看权益订单 (→ `ordersPath`); buying again is allowed.',
   data: 'required',
+  // An empty list means the record asked for is not there: its own 未找到 state with the way to the list, not 暂无数据.
+  ownEmpty: true,
 };
 
 export const propsSchema = {
