@@ -25,7 +25,18 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
   const attempt = useAttempt('qsh.loanWithdrawAttempt');
   const loan = data?.loan;
   const go = (to: string, query?: Record<string, string>, replace = false) => onAction({ kind: 'navigate', to, ...(query ? { query } : {}), ...(replace ? { replace } : {}) });
-  if (!loan) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
+  if (!loan && data?.notFound) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
+  // Opened without a loanId by a customer who has none: nothing to draw, and where to borrow.
+  if (!loan) {
+    return (
+      <div>
+        <EmptyView title="暂无可提现的借款" description="借款审核通过后可在这里提现到银行卡" />
+        <div className="qsh-money-actions">
+          <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借款</Button>
+        </div>
+      </div>
+    );
+  }
   if (loan.status !== 'CASH-USE') {
     return (
       <div>

@@ -95,4 +95,14 @@ describe('loan-withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: '借款记录' }));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cashLoan2/applyRecord' });
   });
+
+  it('a customer without any loan (no loanId) reads 暂无可提现的借款 with 去借款, not 未找到该借款记录', () => {
+    const none: LoanDetail = { status: 'CASH-NOT-APPLY', overdue: false };
+    const p = testProps(propsSchema, {}, none);
+    render(<LoanWithdraw {...p} />);
+    expect(screen.getByText('暂无可提现的借款')).toBeInTheDocument();
+    expect(screen.queryByText('未找到该借款记录')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '去借款' }));
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/cash-loan-product-list' });
+  });
 });

@@ -18,6 +18,7 @@ export const propsSchema = {
     detailPath: { type: 'string', pattern: '^/', default: '/cash-loan-detail', description: 'Route of 查看借款 (gets `loanId`).' },
     addCardPath: { type: 'string', pattern: '^/', default: '/my/bankcard/add', description: 'Route of 添加银行卡.' },
     recordsPath: { type: 'string', pattern: '^/', default: '/cashLoan2/applyRecord', description: 'Route of 借款记录 when the loan is not found.' },
+    applyPath: { type: 'string', pattern: '^/', default: '/cash-loan-product-list', description: 'Route of 去借款, for a customer without any loan (the page opened without a loanId).' },
     billPath: { type: 'string', pattern: '^/', default: '/my/bill', description: 'Route of 去还款 for an overdue customer.' },
   },
   additionalProperties: false,
