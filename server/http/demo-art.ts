@@ -87,12 +87,12 @@ const ART: Record<string, Draw> = {
 const ICON_ART: Record<string, string> = {
   digital: 'phone', phone: 'phone', audio: 'earbuds', wearable: 'band', accessory: 'powerbank', appliance: 'kettle', kitchen: 'fryer',
   aircon: 'aircon', beauty: 'lipstick', skincare: 'cream', makeup: 'lipstick', food: 'rice', rice: 'rice', tea: 'tea', gift: 'zongzi',
-  farm: 'rice', recommend: 'earbuds', zero: 'powerbank', new: 'handcream',
+  farm: 'rice', recommend: 'earbuds', zero: 'powerbank',
 };
 
 /** Function entries without an item to draw get a character on a tile. */
 const ICON_GLYPH: Record<string, string> = {
-  classify: '类', topup: '充', points: '积', loan: '分', service: '客', address: '址', coupon: '券', scan: '扫', card: '卡', rights: '权',
+  classify: '类', topup: '充', points: '积', loan: '分', service: '客', address: '址', coupon: '券', scan: '扫', card: '卡', rights: '权', new: '新',
 };
 
 const TINTS = ['#ff7a59', '#4f8ef7', '#f2b33d', '#e05a8a', '#36b37e', '#8e6cf0'];
