@@ -46,7 +46,7 @@ const MESSAGES: [string, CompiledForm, Record<string, unknown>, FormContext | un
   ['credit-info, a value outside the enum (ajv-i18n)', creditInfo, { ...VALID, education: 9, annualIncome: '4' }, USER, { education: '学历应当是预设定的枚举值之一' }],
   ['address, all filled and valid', address, VALID_ADDRESS, {}, {}],
   ['address, nothing filled', address, {}, {}, {
-    name: '请填写收货人姓名', tel: '请填写正确的手机号', areaCode: '请选择所在地区', province: '请选择所在地区', city: '请选择所在地区', county: '请选择所在地区', addressDetail: '请填写详细地址', postalCode: '请填写邮政编码',
+    name: '请填写收货人姓名', tel: '请填写正确的手机号', areaCode: '请选择所在地区', province: '请选择所在地区', city: '请选择所在地区', county: '请选择所在地区', addressDetail: '请填写详细地址', postalCode: '邮政编码格式不正确',
   }],
   ['address, every custom message', address, { ...VALID_ADDRESS, tel: '123', postalCode: '12', areaCode: '11', name: 'x'.repeat(21), addressDetail: '详'.repeat(201) }, {}, {
     name: '收货人姓名不能超过20个字', tel: '请填写正确的手机号', areaCode: '请选择所在地区', addressDetail: '详细地址不能超过200个字', postalCode: '邮政编码格式不正确',

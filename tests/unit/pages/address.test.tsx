@@ -57,7 +57,7 @@ describe('address edit /my/address/edit', () => {
   it('without ?id= adds: the empty form with its Chinese messages', async () => {
     const { callRaw } = openAs('my/address/edit.json', { answers: { AD001: list }, flow: 'FINISH' });
     await userEvent.click(await screen.findByRole('button', { name: '保存' }));
-    for (const text of ['请填写收货人姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址', '请填写邮政编码']) expect(await screen.findByText(text)).toBeInTheDocument();
+    for (const text of ['请填写收货人姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址', '邮政编码格式不正确']) expect(await screen.findByText(text)).toBeInTheDocument();
     expect(callRaw).not.toHaveBeenCalled();
   });
 
