@@ -7,7 +7,7 @@ import type { WidgetProps } from '../types';
 import { contactPickAction } from './contact-pick';
 import type { FormProps } from './props.schema';
 import { useRecord } from './use-record';
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { ErrorView, LoadingView, NotFoundView } from '@/ui/load-states';
 import { StateBlock } from '@/ui/state-block';
 import { errorMessage } from '@/lib/error-message';
 
@@ -23,7 +23,7 @@ export const FormWidget = observer(function FormWidget({ props, data, onAction, 
   const groupAction = useMemo(() => (props.pickContacts && app.inAppShell ? contactPickAction(state.pickContact) : undefined), [props.pickContacts, app.inAppShell, state.pickContact]);
   if (!form) return <StateBlock status="default" title="表单不存在" description={props.form} />;
   if (record.state.status === 'loading') return <LoadingView lines={5} />;
-  if (record.state.status === 'missing') return <EmptyView title="记录不存在" description="它可能已被删除" />;
+  if (record.state.status === 'missing') return <NotFoundView title="记录不存在" message="它可能已被删除" onBack={() => onAction({ kind: 'back' })} />;
   if (record.state.status === 'error') return <ErrorView message={record.state.message} onRetry={record.retry} />;
   const call = record.id !== undefined && props.record ? { ...props.record.submit, params: { ...props.record.submit.params, id: record.id } } : props.submit;
   const submit = async (values: Record<string, unknown>) => {

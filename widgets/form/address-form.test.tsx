@@ -101,7 +101,7 @@ it('edits the record ?id= with AD003: loads it, shows its area and toggles defau
   await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('AD003', expect.objectContaining({ id: 7, name: '张伟', isDefault: 'N', areaCode: '110105' }), { loading: true, silent: true }));
 });
 
-it('shows loading, a missing record and a load error with retry', async () => {
+it('shows loading, a missing record (with 返回, which goes back) and a load error with retry', async () => {
   const p = testProps(propsSchema, { ...props, record: { ...props.record!, id: '99' } });
   let answer: () => Promise<unknown> = () => new Promise(() => undefined);
   p.state.request.mockImplementation(() => answer());
@@ -111,6 +111,8 @@ it('shows loading, a missing record and a load error with retry', async () => {
   answer = () => Promise.resolve({ list: [saved] });
   renderWithStores(<FormWidget {...p} />);
   expect(await screen.findByText('记录不存在')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '返回' }));
+  expect(p.onAction).toHaveBeenCalledWith({ kind: 'back' });
   answer = () => Promise.reject(new Error('后端接口连接异常'));
   renderWithStores(<FormWidget {...p} />);
   const error = await screen.findByText('后端接口连接异常');
