@@ -24,7 +24,7 @@ interface Block {
 }
 type Source = { api?: unknown; params?: unknown; path?: unknown; value?: unknown };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const esc = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Calls `visit` for every block of a page (nested ones too) with its JSON pointer. */
@@ -86,7 +86,7 @@ function staticDataProblems(file: string, widget: CheckedWidget, source: Source,
 }
 
 /** Where a block's data is written: an inline source, or a page source by name. */
-function sourceOf(page: Record<string, unknown>, data: unknown, blockPointer: string): { source: Source; pointer: string; usedBy: string } | undefined {
+export function sourceOf(page: Record<string, unknown>, data: unknown, blockPointer: string): { source: Source; pointer: string; usedBy: string } | undefined {
   if (isObject(data)) return { source: data, pointer: `${blockPointer}/data`, usedBy: '' };
   const sources = isObject(page.data) ? page.data : {};
   if (typeof data === 'string' && isObject(sources[data])) return { source: sources[data], pointer: `/data/${esc(data)}`, usedBy: ` (used by ${blockPointer})` };

@@ -1,14 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { AJV_OPTIONS, EDITOR_KEYWORDS } from '../../src/renderer/schema/ajv-options';
 import { apiContract } from './api-contract';
-import { walkBlocks } from './block-rules';
+import { isObject, sourceOf, walkBlocks } from './block-rules';
 import type { Problem } from './problem';
 
 type Schema = { readonly [key: string]: unknown };
 type When = { readonly [key: string]: unknown };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const esc = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const ajv = new Ajv({ ...AJV_OPTIONS, strictRequired: false, keywords: [...EDITOR_KEYWORDS] });
 const fieldValidators = new WeakMap<Schema, ValidateFunction>();
@@ -30,7 +27,7 @@ function guaranteedQueries(when: unknown): string[] {
 }
 
 /** Each `$query` param a source sends where the apiCode refuses what a link without it gives (nothing, or the binding's default). */
-function unguardedQueries(source: Record<string, unknown>): { field: string; query: string; api: string }[] {
+function unguardedQueries(source: { api?: unknown; params?: unknown }): { field: string; query: string; api: string }[] {
   if (typeof source.api !== 'string' || !isObject(source.params)) return [];
   const api = apiContract().get(source.api);
   if (!api || !isObject(api.request)) return [];
@@ -55,23 +52,20 @@ function unguardedQueries(source: Record<string, unknown>): { field: string; que
  */
 export function queryProblems(file: string, json: unknown): Problem[] {
   if (!isObject(json)) return [];
-  const pageSources = isObject(json.data) ? json.data : {};
   const problems: Problem[] = [];
   const guards = new Map<string, string[]>();
   walkBlocks(json, (block, pointer) => {
     const parent = pointer.replace(/\/blocks\/\d+$/, '');
     const held = [...(guards.get(parent) ?? []), ...guaranteedQueries((block as { when?: When }).when)];
     guards.set(pointer, held);
-    const named = typeof block.data === 'string' ? block.data : undefined;
-    const source = named !== undefined ? pageSources[named] : block.data;
-    if (!isObject(source)) return;
-    const where = named !== undefined ? `/data/${esc(named)}` : `${pointer}/data`;
-    for (const { field, query, api } of unguardedQueries(source)) {
+    const found = sourceOf(json, block.data, pointer);
+    if (!found) return;
+    for (const { field, query, api } of unguardedQueries(found.source)) {
       if (held.includes(query)) continue;
       problems.push({
         file,
         pointer,
-        message: `its data source (${where}) sends the query "${query}" as ${api}'s "${field}", which a link without it cannot give: add "when": {"query": "${query}"} and a block with "when": {"not": {"query": "${query}"}} saying what is missing`,
+        message: `its data source (${found.pointer}) sends the query "${query}" as ${api}'s "${field}", which a link without it cannot give: add "when": {"query": "${query}"} and a block with "when": {"not": {"query": "${query}"}} saying what is missing`,
       });
     }
   });

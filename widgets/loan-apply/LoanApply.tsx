@@ -5,7 +5,7 @@ import { CREDIT_CONFIRM, creditPath } from '@/lib/credit-path';
 import { formatMoney, formatPrice } from '@/lib/money';
 import { useStores } from '@/stores/context';
 import { repaymentPlan } from '@/lib/repayment-plan';
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { EmptyView, ErrorView, LoadingView, NotFoundView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { PeriodPicker } from '@widgets/shared/period-picker';
 import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-types';
@@ -34,14 +34,7 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
     ? data?.list.find((p) => p.productId === props.productId || String(p.id) === props.productId)
     : data?.list.find((p) => p.type === props.productType);
   if (!product) {
-    return (
-      <div>
-        <EmptyView title="未找到该借款产品" description="该产品不存在或已下架，请在借款产品中重新选择" />
-        <div className="qsh-money-actions">
-          <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: props.productsPath, replace: true })}>查看借款产品</Button>
-        </div>
-      </div>
-    );
+    return <NotFoundView title="未找到该借款产品" message="该产品不存在或已下架，请在借款产品中重新选择" backText="查看借款产品" onBack={() => onAction({ kind: 'navigate', to: props.productsPath, replace: true })} />;
   }
   // A cash loan needs a granted limit (the gateway refuses CL002 before flow FINISH): the credit gate's prompt (spec §4) instead of an empty form.
   if (user.flow !== undefined && user.flow !== 'FINISH') {

@@ -29,8 +29,8 @@ export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last: T | undefined;
     let error: string | undefined;
-    let notFound = false;
     const attempt = async (n: number) => {
+      let notFound = false;
       try {
         last = await latest.current.poll();
         error = undefined;
@@ -39,7 +39,7 @@ export function usePoll<T>(poll: () => Promise<T>, final: (answer: T) => boolean
         notFound = isNotFound(e);
       }
       if (stopped) return;
-      if (error !== undefined && notFound) return setState({ phase: 'gave-up', error, notFound: true });
+      if (notFound && error !== undefined) return setState({ phase: 'gave-up', error, notFound: true });
       if (error !== undefined && onError === 'stop') return setState({ phase: 'gave-up', ...(last !== undefined ? { last } : {}), error });
       if (last !== undefined && error === undefined && latest.current.final(last)) return setState({ phase: 'done', last });
       if (n + 1 >= backoff.maxAttempts) return setState({ phase: 'gave-up', ...(last !== undefined ? { last } : {}), ...(error ? { error } : {}) });
