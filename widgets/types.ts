@@ -9,6 +9,8 @@ export interface RequestOptions {
   loading?: boolean;
   /** No catalogue dialog on failure: the widget shows the error itself (session logout still happens). */
   silent?: boolean;
+  /** No dialog for this call's own failure (the widget shows it), but 9991, 9992 and an ended session keep theirs. */
+  showsFailure?: boolean;
   /** Order and payment writes: the same key for every retry of one attempt, so the server places it once. */
   idempotencyKey?: string;
 }

@@ -49,7 +49,7 @@ describe('orders and the cashier in a phone browser', () => {
     expect((await orders()).length).toBe(before);
   });
 
-  it('a link without its order shows 未找到订单 with 我的订单; one naming no order says 订单 … 不存在 with 返回, never 重试', async () => {
+  it('a link without its order shows 未找到订单 with 我的订单; one naming no order says 订单 … 不存在 once, with a way back, never 重试', async () => {
     const page = await open('browser');
     await page.goto('/order-info');
     await page.getByText('未找到订单').waitFor();
@@ -57,6 +57,11 @@ describe('orders and the cashier in a phone browser', () => {
     await page.goto('/order-info?orderId=O00000000');
     await page.getByText('订单 O00000000 不存在').waitFor();
     expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+    // The cashier says it once, in its block: the gateway opens no dialog over it.
+    await page.goto('/cashier?orderId=O00000000');
+    await page.getByText('订单 O00000000 不存在').waitFor();
+    await page.getByRole('button', { name: '我的订单' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto('/pay-result?orderId=O00000000');
     await page.getByText('未找到该订单').waitFor();
     await page.getByRole('button', { name: '我的订单' }).tap();

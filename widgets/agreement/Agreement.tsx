@@ -26,7 +26,7 @@ function AgreementText({ title, source, printTitle }: { title?: string; source: 
 
 export function Agreement({ props, data, state, onAction }: WidgetProps<AgreementProps, AgreementData>) {
   const key = data === undefined && props.agreementKey ? agreementKey(props.agreementKey, props.variant) : undefined;
-  const { state: loaded, retry } = useLoad(key, () => state.request('UC010', { key }) as Promise<AgreementData>);
+  const { state: loaded, retry } = useLoad(key, () => state.request('UC010', { key }, { showsFailure: true }) as Promise<AgreementData>);
   if (loaded.status === 'loading') return <LoadingView />;
   if (loaded.status === 'error') return <LoadFailure failure={loaded} retry={retry} onBack={() => onAction({ kind: 'back' })} />;
   const source = loaded.status === 'ready' ? loaded.data : data;

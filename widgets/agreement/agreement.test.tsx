@@ -24,7 +24,7 @@ describe('with agreementKey', () => {
     p.state.request = vi.fn(() => Promise.resolve(answer));
     render(<Agreement {...p} />);
     expect(await screen.findByRole('heading', { name: '隐私政策' })).toBeInTheDocument();
-    expect(p.state.request).toHaveBeenCalledWith('UC010', { key });
+    expect(p.state.request).toHaveBeenCalledWith('UC010', { key }, { showsFailure: true });
   });
 
   it('shows 加载失败 with 重试 when the call fails', async () => {

@@ -35,8 +35,8 @@ function firstChoice(info: CashierInfo): PayType | undefined {
 export function Cashier({ props, onAction, state }: WidgetProps<CashierProps>) {
   const { user } = useStores();
   const { state: loaded, retry } = useLoad(props.orderId || undefined, async () => {
-    // CS001 is not silent: the catalogue shows 9991 (then /my/bill) and other failures in a dialog.
-    const info = (await state.request('CS001', { orderId: props.orderId })) as CashierInfo | undefined;
+    // The block shows CS001's failure (订单 X 不存在 with 我的订单, or 重试); 9991 keeps its dialog, then /my/bill.
+    const info = (await state.request('CS001', { orderId: props.orderId }, { showsFailure: true })) as CashierInfo | undefined;
     if (!info?.orderId) throw new Error('订单不存在');
     const [order, cards] = (await Promise.all([
       state.request('SF206', { orderId: props.orderId }, { silent: true }).catch(() => undefined),

@@ -141,14 +141,14 @@ describe('cashier', () => {
     expect(onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-info', query: { orderId: 'O1' }, replace: true });
   });
 
-  it('a failed CS001 shows the error with 重试, which asks again', async () => {
+  it('a failed CS001 is shown by the block alone (the gateway opens no dialog for it) with 重试, which asks again', async () => {
     let fail = true;
     const { state } = setup({ CS001: async () => { if (fail) throw new Error('系统接口请求超时'); return info(); } });
     expect(await screen.findByText('系统接口请求超时')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('星耀 X20 5G 智能手机')).toBeInTheDocument();
-    expect(state.request).toHaveBeenCalledWith('CS001', { orderId: 'O1' });
+    expect(state.request).toHaveBeenCalledWith('CS001', { orderId: 'O1' }, { showsFailure: true });
   });
 
   it('an order that does not exist (2502) says so with 我的订单, never 重试', async () => {

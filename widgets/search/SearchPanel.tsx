@@ -17,7 +17,7 @@ export default function SearchPanel({ props, onAction, state }: WidgetProps<Sear
   const [text, setText] = useState(initial ?? '');
   const [keyword, setKeyword] = useState(initial);
   const [history, setHistory] = useState(() => (initial ? addToHistory(initial, props.historyLimit) : readHistory()));
-  const { state: result, retry } = useLoad(keyword, () => state.request('MS007', { keyword }) as Promise<SearchAnswer>);
+  const { state: result, retry } = useLoad(keyword, () => state.request('MS007', { keyword }, { showsFailure: true }) as Promise<SearchAnswer>);
   const search = (value: string) => {
     const k = value.trim().slice(0, 50);
     if (!k) return;

@@ -30,7 +30,7 @@ describe('search', () => {
   it('searches MS007 and opens a found product or goods', async () => {
     const p = await setup(() => Promise.resolve(answer));
     await searchFor('分期');
-    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '分期' });
+    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '分期' }, { showsFailure: true });
     await userEvent.click(await screen.findByText('家电分期'));
     expect(p.onAction).toHaveBeenCalledWith({ kind: 'product', product: answer.products[0] });
     await userEvent.click(screen.getByText('无线蓝牙耳机'));
@@ -65,7 +65,7 @@ describe('search', () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify(['耳机', '手机']));
     const p = await setup(() => Promise.resolve(answer));
     await userEvent.click(screen.getByText('手机'));
-    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '手机' });
+    expect(p.state.request).toHaveBeenCalledWith('MS007', { keyword: '手机' }, { showsFailure: true });
     expect(JSON.parse(localStorage.getItem(HISTORY_KEY)!)).toEqual(['手机', '耳机']);
     await userEvent.clear(screen.getByPlaceholderText('搜索产品或商品'));
     await userEvent.click(await screen.findByRole('button', { name: '清空搜索历史' }));

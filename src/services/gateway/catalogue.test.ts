@@ -129,6 +129,23 @@ describe('failure behaviour callers notice', () => {
     expect(host.alert).not.toHaveBeenCalled();
   });
 
+  it('showsFailure: the call’s own refusal or network failure opens no dialog, the caller shows it', async () => {
+    const refused = setup(() => envelope('2201', '订单 O1 不存在'));
+    expect(await rejection(refused.gateway.callRaw('CS001', { orderId: 'O1' }, { showsFailure: true }))).toMatchObject({ message: '订单 O1 不存在', rspCode: '2201' });
+    const offline = setup(() => ({ error: 'network' }));
+    expect(await rejection(offline.gateway.callRaw('CS001', { orderId: 'O1' }, { showsFailure: true }))).toMatchObject({ kind: 'network' });
+    expect(refused.host.alert).not.toHaveBeenCalled();
+    expect(offline.host.alert).not.toHaveBeenCalled();
+  });
+
+  it('showsFailure keeps the dialogs about the whole app: 9991 is said, then the bill page', async () => {
+    const { gateway, host, closeAlerts } = setup(() => envelope('9991', '您有逾期账单'));
+    await rejection(gateway.callRaw('CS001', { orderId: 'O1' }, { showsFailure: true }));
+    expect(host.alert).toHaveBeenCalledWith('您有逾期账单');
+    await closeAlerts();
+    expect(host.onBillOverdue).toHaveBeenCalledTimes(1);
+  });
+
   it('a burst of failing parallel calls shows one dialog', async () => {
     const { gateway, host } = setup((req) => envelope('2001', `失败 ${String(req.body.n)}`));
     await Promise.allSettled([1, 2, 3].map((n) => gateway.callRaw('SF202', { n })));

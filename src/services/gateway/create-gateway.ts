@@ -62,6 +62,8 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
 
   async function send(path: string, apiCode: string, body: Record<string, unknown>, opts: CallOptions, merged: boolean) {
     const silent = opts.silent === true;
+    // The call's own failure: not shown when the caller shows it. Answers about the whole app (9991, 9992, session) follow `silent` alone.
+    const ownFailureSilent = silent || opts.showsFailure === true;
     const token = opts.noToken ? undefined : host.getToken();
     const headers = { ...host.getHeaders(), ...(token ? { appToken: token } : {}) };
     let reply: unknown;
@@ -72,7 +74,7 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
       noteServerTime(Number(response.headers.get(SERVER_TIME_HEADER) ?? undefined));
     } catch (error) {
       const { message, kind, status } = describeTransportError(error);
-      return fail(new GatewayError(message, kind, undefined, status), silent || kind === 'canceled', message);
+      return fail(new GatewayError(message, kind, undefined, status), ownFailureSilent || kind === 'canceled', message);
     }
     const outcome = classifyEnvelope(apiCode, reply);
     switch (outcome?.type) {
@@ -93,9 +95,9 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
         return fail(error, !outcome.dialog, TEXT.relogin, () => host.onSessionExpired());
       }
       case 'failure':
-        return fail(new GatewayError(outcome.message, 'business', outcome.rspCode), silent, outcome.message);
+        return fail(new GatewayError(outcome.message, 'business', outcome.rspCode), ownFailureSilent, outcome.message);
       default:
-        return fail(new GatewayError(TEXT.otherwise, 'unknown'), silent, TEXT.otherwise);
+        return fail(new GatewayError(TEXT.otherwise, 'unknown'), ownFailureSilent, TEXT.otherwise);
     }
   }
 
@@ -105,7 +107,7 @@ export function createGateway(host: GatewayHost, options: GatewayOptions): Gatew
     const hideLoading = opts.loading ? host.showLoading() : undefined;
     let wire: Promise<unknown>;
     if (mergeable) {
-      const key = stableStringify(['POST', path, {}, body, host.getRouteKey(), opts.noToken === true, opts.silent === true]);
+      const key = stableStringify(['POST', path, {}, body, host.getRouteKey(), opts.noToken === true, opts.silent === true, opts.showsFailure === true]);
       wire =
         inFlight.get(key) ??
         send(path, apiCode, body, opts, true).finally(() => {

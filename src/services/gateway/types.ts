@@ -18,6 +18,12 @@ export interface CallOptions {
   noToken?: boolean;
   /** Do not show the catalogue dialog on failure; the caller handles the rejection. */
   silent?: boolean;
+  /**
+   * The caller shows this call's own failure (a refusal such as 订单 X 不存在, the network), so the
+   * catalogue opens no dialog for it. Unlike `silent`, answers about the whole app keep theirs: 9991
+   * (then /my/bill), 9992's freeze dialog, an ended session.
+   */
+  showsFailure?: boolean;
   /** Writes with the same key are merged in flight and deduplicated by the server. */
   idempotencyKey?: string;
   /** Cancels the request. */
