@@ -1,7 +1,7 @@
 /**
  * Import boundaries of docs/architecture.md (Layers), checked by `npm run lint`:
  *   lib <- services <- stores <- actions <- renderer <- app, and widgets in between;
- *   ui (shared loading, empty and error views) sits on lib, for widgets, renderer and app.
+ *   ui (shared loading, empty and error views, tappable rows) sits on lib, for forms, widgets, renderer and app.
  * A layer may import itself and the layers to its left, never the ones to its right.
  */
 const layer = (name, mayImport) => ({
@@ -29,7 +29,7 @@ module.exports = {
     layer('services', ['src/lib']),
     layer('stores', ['src/lib', 'src/services']),
     layer('actions', ['src/lib', 'src/services', 'src/stores']),
-    layer('forms', ['src/lib', 'src/services']),
+    layer('forms', ['src/lib', 'src/ui', 'src/services']),
     layer('renderer', ['src/lib', 'src/ui', 'src/services', 'src/stores', 'src/actions', 'src/forms', 'widgets']),
     {
       name: 'contract-schemas-stay-out-of-the-browser',

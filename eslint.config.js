@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 // antd-mobile's ErrorBlock brings all four of its pictures into every first load; StateBlock loads each when shown.
@@ -33,6 +34,22 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
+    },
+  },
+  {
+    // Whatever reacts to a tap is a control to the keyboard and to screen readers too: a role, focus, Enter and Space.
+    // antd-mobile's List.Item, Grid.Item, Card and Tag take an onClick but render it on an <a> without href or a <div>:
+    // src/ui/list-row.tsx (ListRow) and src/ui/pressable.tsx (Pressable) give them those.
+    files: ['src/**/*.tsx', 'widgets/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    settings: { 'jsx-a11y': { components: { 'List.Item': 'div', 'Grid.Item': 'div', Card: 'div', Tag: 'span', SafeImage: 'img' } } },
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'error',
+      // The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.
+      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] }],
+      'jsx-a11y/interactive-supports-focus': 'error',
     },
   },
   {

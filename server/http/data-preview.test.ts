@@ -75,7 +75,7 @@ const serve = (renderWith: () => Promise<PreviewRenderer | undefined>) => {
   };
 };
 const previewOf = (html: string) => /<div id="qsh-preview"[\s\S]*?<\/main><\/div><\/div>/.exec(html)?.[0] ?? '';
-const firstSlide = (preview: string) => /aria-label="1 \/ \d+"><div class="adm-image"[^>]*><img class="adm-image-img" src="([^"]+)" alt="([^"]*)"/.exec(preview)?.slice(1);
+const firstSlide = (preview: string) => /aria-label="1 \/ \d+"><div role="button"[^>]*><div class="adm-image"[^>]*><img class="adm-image-img" src="([^"]+)" alt="([^"]*)"/.exec(preview)?.slice(1);
 const firstBanner = async () => ((await guestAnswer('BA006', { position: 'HOME_BANNER' })) as { list: { id: number; image: string; name: string }[] }).list[0]!;
 
 beforeAll(async () => {

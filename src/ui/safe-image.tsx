@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { createContext, forwardRef, useContext, useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type MouseEventHandler } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { ImageIcon } from 'antd-mobile/es/components/image/image-icon';
 import { checkImageUrl, srcSetUrls, type ImageVerdict } from '@/lib/image-host';
 import { LOAD_ATTEMPTS, loadedBefore, rememberLoaded, RETRY_DELAY_MS, whenNear } from './lazy-load';
@@ -64,13 +64,12 @@ interface PlaceholderProps {
   height?: number | string;
   className?: string;
   style?: CSSProperties;
-  onClick?: MouseEventHandler<HTMLElement>;
   /** Takes the full width like antd-mobile's Image (a block); otherwise sized like an inline `<img>`. */
   block?: boolean;
 }
 
 /** Shown instead of an image whose host is not allowed: a grey box of the image's size with a picture icon, never a broken image. */
-export function BlockedImage({ alt, width, height, className, style, onClick, block = false }: PlaceholderProps) {
+export function BlockedImage({ alt, width, height, className, style, block = false }: PlaceholderProps) {
   return (
     <span
       className={['qsh-image-blocked', block && 'qsh-image-blocked--block', className].filter(Boolean).join(' ')}
@@ -85,7 +84,6 @@ export function BlockedImage({ alt, width, height, className, style, onClick, bl
         // A full-width image of no set height still shows as a box.
         minHeight: block && height === undefined && style?.height === undefined ? 64 : style?.minHeight,
       }}
-      onClick={onClick}
     >
       <PictureOutline className="qsh-image-blocked__icon" aria-hidden />
     </span>
@@ -96,9 +94,9 @@ export function BlockedImage({ alt, width, height, className, style, onClick, bl
  * antd-mobile's Image (same props) behind the image check: a refused host shows BlockedImage and is
  * reported. With `lazy`, the picture follows the spec's lazy-load rules (src/ui/lazy-load.ts).
  */
-export function SafeImage(props: ImageProps) {
+export function SafeImage(props: Omit<ImageProps, 'onClick'>) {
   const { allowed } = useImageCheck(props.src, props.srcSet);
-  if (!allowed) return <BlockedImage block alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} onClick={props.onClick as MouseEventHandler<HTMLElement> | undefined} />;
+  if (!allowed) return <BlockedImage block alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} />;
   return props.lazy ? <LazyImage {...props} /> : <Image {...props} />;
 }
 
@@ -153,8 +151,8 @@ function LazyImage({ lazy: _lazy, onLoad, onError, ...props }: ImageProps) {
 }
 
 /** A plain `<img>` (same attributes) behind the image check. */
-export function SafeImg(props: ImgHTMLAttributes<HTMLImageElement>) {
+export function SafeImg(props: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onClick'>) {
   const { allowed } = useImageCheck(props.src, props.srcSet);
   if (allowed) return <img {...props} />;
-  return <BlockedImage alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} onClick={props.onClick as MouseEventHandler<HTMLElement> | undefined} />;
+  return <BlockedImage alt={props.alt} width={props.width} height={props.height} className={props.className} style={props.style} />;
 }

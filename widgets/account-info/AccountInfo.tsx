@@ -4,6 +4,7 @@ import { useStores } from '@/stores/context';
 import { SetPassword } from '@widgets/shared/set-password';
 import type { WidgetProps } from '../types';
 import type { AccountData, AccountInfoProps } from './props.schema';
+import { ListRow } from '@/ui/list-row';
 
 /** 账户与安全: what UC013 says, each row leading where the user would change it. */
 export function AccountInfo({ props, data, onAction, state }: WidgetProps<AccountInfoProps, AccountData>) {
@@ -23,16 +24,16 @@ export function AccountInfo({ props, data, onAction, state }: WidgetProps<Accoun
             <List.Item extra={data.maskedIdNo}>身份证号</List.Item>
           </>
         ) : (
-          <List.Item extra="未认证" onClick={go(props.verifyPath)}>实名认证</List.Item>
+          <ListRow extra="未认证" onPress={go(props.verifyPath)}>实名认证</ListRow>
         )}
-        <List.Item extra={`${data.addressCount}个`} onClick={go(props.addressPath)}>收货地址</List.Item>
-        <List.Item extra={`${data.bankCardCount}张`} onClick={go(props.bankCardPath)}>银行卡</List.Item>
+        <ListRow extra={`${data.addressCount}个`} onPress={go(props.addressPath)}>收货地址</ListRow>
+        <ListRow extra={`${data.bankCardCount}张`} onPress={go(props.bankCardPath)}>银行卡</ListRow>
       </List>
       <List header="安全">
-        <List.Item extra={hasPassword ? '已设置' : '未设置'} onClick={() => setSettingPassword(true)}>
+        <ListRow extra={hasPassword ? '已设置' : '未设置'} onPress={() => setSettingPassword(true)}>
           {hasPassword ? '修改支付密码' : '设置支付密码'}
-        </List.Item>
-        <List.Item onClick={go(props.cancelPath)}>注销账户</List.Item>
+        </ListRow>
+        <ListRow onPress={go(props.cancelPath)}>注销账户</ListRow>
       </List>
       <SetPassword
         visible={settingPassword}

@@ -6,6 +6,7 @@ import type { BannerAd, BannerProps } from './props.schema';
 import './banner.css';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { SafeImage } from '@/ui/safe-image';
+import { Pressable } from '@/ui/pressable';
 
 /** After a touch, autoplay waits this long before it moves on. */
 const RESUME_AFTER_TOUCH_MS = 1000;
@@ -74,8 +75,10 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
         onPointerDown={touched}
       >
         {ads.map((ad, i) => (
-          <div key={ad.id} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`} onClick={() => onAction({ kind: 'ad', ad })}>
-            {i === 0 || live ? <SafeImage src={ad.image} alt={ad.name || '广告'} height={height} fit="cover" /> : <div className="adm-image" style={{ height }} />}
+          <div key={ad.id} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`}>
+            <Pressable onPress={() => onAction({ kind: 'ad', ad })} label={ad.name || '广告'}>
+              {i === 0 || live ? <SafeImage src={ad.image} alt={ad.name || '广告'} height={height} fit="cover" /> : <div className="adm-image" style={{ height }} />}
+            </Pressable>
           </div>
         ))}
       </div>

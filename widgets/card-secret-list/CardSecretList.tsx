@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { EmptyView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { CardSecretListProps, CardSecrets } from './props.schema';
+import { ListRow } from '@/ui/list-row';
 
 export function CardSecretList({ props, data, onAction }: WidgetProps<CardSecretListProps, CardSecrets>) {
   const cards = data?.list ?? [];
@@ -10,7 +11,7 @@ export function CardSecretList({ props, data, onAction }: WidgetProps<CardSecret
   return (
     <List>
       {cards.map((c) => (
-        <List.Item
+        <ListRow
           key={c.id}
           description={`卡号 ${c.cardNo}${c.createTime ? ` · ${c.createTime.slice(0, 10)}` : ''}`}
           extra={
@@ -19,10 +20,10 @@ export function CardSecretList({ props, data, onAction }: WidgetProps<CardSecret
               <Tag color={c.retrieved === 'Y' ? 'default' : 'primary'} fill="outline">{c.retrieved === 'Y' ? '已提取' : '未提取'}</Tag>
             </div>
           }
-          onClick={() => onAction({ kind: 'navigate', to: props.retrievePath, query: { cardId: c.id } })}
+          onPress={() => onAction({ kind: 'navigate', to: props.retrievePath, query: { cardId: c.id } })}
         >
           {c.name}
-        </List.Item>
+        </ListRow>
       ))}
     </List>
   );

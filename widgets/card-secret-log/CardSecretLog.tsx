@@ -3,6 +3,7 @@ import { EmptyView } from '@/ui/load-states';
 import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { CardSecretLogProps, RetrieveLogPage } from './props.schema';
+import { ListRow } from '@/ui/list-row';
 
 const ACTION_TEXT: Record<string, string> = { RETRIEVE: '提取卡密' };
 
@@ -14,14 +15,14 @@ export function CardSecretLog({ props, data, onAction, state }: WidgetProps<Card
     <>
       <List>
         {(data?.list ?? []).map((r) => (
-          <List.Item
+          <ListRow
             key={r.id}
             description={r.createTime}
             extra={ACTION_TEXT[r.action] ?? r.action}
-            onClick={() => onAction({ kind: 'navigate', to: props.cardPath, query: { cardId: r.cardId } })}
+            onPress={() => onAction({ kind: 'navigate', to: props.cardPath, query: { cardId: r.cardId } })}
           >
             {r.name}
-          </List.Item>
+          </ListRow>
         ))}
       </List>
       {paging ? <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} /> : null}

@@ -2,6 +2,8 @@ import { Grid, List } from 'antd-mobile';
 import type { WidgetProps } from '../types';
 import { ICONS } from './icons';
 import type { EntryGridProps } from './props.schema';
+import { ListRow } from '@/ui/list-row';
+import { Pressable } from '@/ui/pressable';
 
 const heading = { padding: '12px 12px 0', fontSize: 15, fontWeight: 600 } as const;
 
@@ -12,9 +14,9 @@ export function EntryGrid({ props, onAction }: WidgetProps<EntryGridProps>) {
         {props.items.map(({ text, icon, action, extra }) => {
           const Icon = ICONS[icon];
           return (
-            <List.Item key={text} prefix={<Icon fontSize={20} />} extra={extra} onClick={() => onAction(action)}>
+            <ListRow key={text} prefix={<Icon fontSize={20} />} extra={extra} onPress={() => onAction(action)}>
               {text}
-            </List.Item>
+            </ListRow>
           );
         })}
       </List>
@@ -28,9 +30,11 @@ export function EntryGrid({ props, onAction }: WidgetProps<EntryGridProps>) {
         {props.items.map(({ text, icon, action }) => {
           const Icon = ICONS[icon];
           return (
-            <Grid.Item key={text} onClick={() => onAction(action)} style={{ textAlign: 'center' }}>
-              <Icon fontSize={26} />
-              <div style={{ fontSize: 12, marginTop: 4 }}>{text}</div>
+            <Grid.Item key={text}>
+              <Pressable onPress={() => onAction(action)} style={{ textAlign: 'center' }}>
+                <Icon fontSize={26} />
+                <div style={{ fontSize: 12, marginTop: 4 }}>{text}</div>
+              </Pressable>
             </Grid.Item>
           );
         })}

@@ -6,6 +6,7 @@ import type { Equities, EquityListProps } from './props.schema';
 import '@widgets/shared/assets.css';
 import { SafeImg } from '@/ui/safe-image';
 import { isMemberCard } from '@widgets/shared/member-card';
+import { ListRow } from '@/ui/list-row';
 
 export function EquityList({ props, data, onAction }: WidgetProps<EquityListProps, Equities>) {
   const list = data?.list ?? [];
@@ -14,15 +15,15 @@ export function EquityList({ props, data, onAction }: WidgetProps<EquityListProp
   return (
     <List>
       {list.map((e) => (
-        <List.Item
+        <ListRow
           key={e.id}
           prefix={e.image ? <SafeImg src={e.image} alt="" width={48} height={48} style={{ borderRadius: 6 }} /> : undefined}
           description={e.description}
           extra={<span className="qsh-asset-strong">¥{formatMoney(e.price)}</span>}
-          onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { id: e.id, hasBuy: 'N', hasVip } })}
+          onPress={() => onAction({ kind: 'navigate', to: props.detailPath, query: { id: e.id, hasBuy: 'N', hasVip } })}
         >
           {e.name} {e.memberOnly === 'Y' ? <Tag color="warning" fill="outline">会员专享</Tag> : null}
-        </List.Item>
+        </ListRow>
       ))}
     </List>
   );

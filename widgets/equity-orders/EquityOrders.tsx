@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
+import { ListRow } from '@/ui/list-row';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
 import type { WidgetProps } from '../types';
@@ -28,22 +29,20 @@ export function EquityOrders({ props, data, onAction, state }: WidgetProps<Equit
           const actions = orderStatusView(o.status).actions;
           const canReturn = actions.includes('refund') && now - timeOf(o.createTime) <= props.returnDays * DAY_MS;
           return (
-            <List.Item
+            <ListRow
               key={o.orderId}
-              description={
-                <div>
-                  <div>{o.createTime}</div>
-                  {actions.includes('pay') || canReturn ? (
-                    <div style={{ marginTop: 6, display: 'flex', gap: 8 }} onClick={(e) => e.stopPropagation()}>
-                      {actions.includes('pay') ? (
-                        <Button size="mini" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.cashier, query: { orderId: o.orderId, orderSource: o.scene } })}>去支付</Button>
-                      ) : null}
-                      {canReturn ? (
-                        <Button size="mini" onClick={() => onAction({ kind: 'navigate', to: props.returnPath, query: { orderId: o.orderId } })}>申请退款</Button>
-                      ) : null}
-                    </div>
-                  ) : null}
-                </div>
+              description={o.createTime}
+              actions={
+                actions.includes('pay') || canReturn ? (
+                  <>
+                    {canReturn ? (
+                      <Button size="mini" onClick={() => onAction({ kind: 'navigate', to: props.returnPath, query: { orderId: o.orderId } })}>申请退款</Button>
+                    ) : null}
+                    {actions.includes('pay') ? (
+                      <Button size="mini" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.cashier, query: { orderId: o.orderId, orderSource: o.scene } })}>去支付</Button>
+                    ) : null}
+                  </>
+                ) : null
               }
               extra={
                 <div style={{ textAlign: 'right' }}>
@@ -51,10 +50,10 @@ export function EquityOrders({ props, data, onAction, state }: WidgetProps<Equit
                   <StatusTag status={o.status} />
                 </div>
               }
-              onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
+              onPress={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
             >
               {o.title}
-            </List.Item>
+            </ListRow>
           );
         })}
       </List>

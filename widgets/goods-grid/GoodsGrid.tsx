@@ -6,34 +6,38 @@ import type { WidgetProps } from '../types';
 import type { Goods, GoodsGridProps } from './props.schema';
 import { SafeImage } from '@/ui/safe-image';
 import { isMemberCard } from '@widgets/shared/member-card';
+import { Pressable } from '@/ui/pressable';
 
 export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGridProps, Goods[]>) {
   const { paging } = state;
   const row = props.layout === 'list';
   const columns = row ? 1 : props.columns;
   const member = isMemberCard(props.memberCardType);
-  const open = (goods: Goods) => props.link && onAction({ ...props.link, query: { ...props.link.query, spuId: goods.spuId } });
+  const { link } = props;
+  const open = (to: NonNullable<typeof link>, goods: Goods) => onAction({ ...to, query: { ...to.query, spuId: goods.spuId } });
   return (
     <div style={{ padding: 12 }}>
       <Grid columns={columns} gap={8}>
         {toList<Goods>(data).map((goods) => (
-          <Grid.Item key={goods.spuId} onClick={() => open(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', ...(row ? { display: 'flex', alignItems: 'center' } : {}) }}>
-            {/* In the list layout the picture sits whole at the left, a square, rather than cropped to a strip across the row. */}
-            <SafeImage src={goods.image ?? ''} alt={goods.name} width={row ? 96 : undefined} height={row ? 96 : 160} fit="cover" lazy style={row ? { flex: 'none' } : undefined} />
-            <div style={{ padding: 8, minWidth: 0, flex: 1 }}>
-              <div style={{ fontSize: 14 }}>{goods.name}</div>
-              {member && goods.memberPrice !== undefined ? (
-                <>
-                  <span style={{ color: 'var(--adm-color-primary)' }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>
-                  {goods.price !== undefined && goods.price > goods.memberPrice && <del style={{ fontSize: 12, marginLeft: 6, color: 'var(--adm-color-weak)' }}>¥{formatPrice(goods.price)}</del>}
-                </>
-              ) : (
-                <>
-                  {goods.price !== undefined && <span style={{ color: 'var(--adm-color-primary)' }}>¥{formatPrice(goods.price)}</span>}
-                  {goods.memberPrice !== undefined && <span style={{ fontSize: 12, marginLeft: 6 }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>}
-                </>
-              )}
-            </div>
+          <Grid.Item key={goods.spuId}>
+            <Pressable onPress={link ? () => open(link, goods) : undefined} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', height: '100%', ...(row ? { display: 'flex', alignItems: 'center' } : {}) }}>
+              {/* In the list layout the picture sits whole at the left, a square, rather than cropped to a strip across the row. */}
+              <SafeImage src={goods.image ?? ''} alt={goods.name} width={row ? 96 : undefined} height={row ? 96 : 160} fit="cover" lazy style={row ? { flex: 'none' } : undefined} />
+              <div style={{ padding: 8, minWidth: 0, flex: 1 }}>
+                <div style={{ fontSize: 14 }}>{goods.name}</div>
+                {member && goods.memberPrice !== undefined ? (
+                  <>
+                    <span style={{ color: 'var(--adm-color-primary)' }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>
+                    {goods.price !== undefined && goods.price > goods.memberPrice && <del style={{ fontSize: 12, marginLeft: 6, color: 'var(--adm-color-weak)' }}>¥{formatPrice(goods.price)}</del>}
+                  </>
+                ) : (
+                  <>
+                    {goods.price !== undefined && <span style={{ color: 'var(--adm-color-primary)' }}>¥{formatPrice(goods.price)}</span>}
+                    {goods.memberPrice !== undefined && <span style={{ fontSize: 12, marginLeft: 6 }}>会员价 ¥{formatPrice(goods.memberPrice)}</span>}
+                  </>
+                )}
+              </div>
+            </Pressable>
           </Grid.Item>
         ))}
       </Grid>

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { WidgetProps } from '../types';
 import type { LimitData, LimitSummaryProps } from './props.schema';
 import { creditPath } from '@/lib/credit-path';
+import { Pressable } from '@/ui/pressable';
 
 const weak = { fontSize: 12, color: 'var(--adm-color-weak)' } as const;
 
@@ -30,14 +31,16 @@ export function LimitSummary({ props, data, onAction }: WidgetProps<LimitSummary
   const { action } = props;
   return (
     <div style={{ padding: '8px 12px' }}>
-      <Card title={title} extra={action ? <RightOutline /> : undefined} onClick={action ? () => onAction(action) : undefined}>
-        <div style={weak}>可用额度（元）</div>
-        <div style={{ fontSize: 28, fontWeight: 700, color: 'var(--adm-color-primary)', margin: '4px 0 8px' }}>{formatMoney(data.available)}</div>
-        <div style={{ display: 'flex', gap: 24, ...weak }}>
-          <span>总额度 {formatMoney(data.creditLimit)}</span>
-          <span>已用 {formatMoney(data.used)}</span>
-        </div>
-      </Card>
+      <Pressable onPress={action ? () => onAction(action) : undefined} style={{ borderRadius: 8 }}>
+        <Card title={title} extra={action ? <RightOutline /> : undefined}>
+          <div style={weak}>可用额度（元）</div>
+          <div style={{ fontSize: 28, fontWeight: 700, color: 'var(--adm-color-primary)', margin: '4px 0 8px' }}>{formatMoney(data.available)}</div>
+          <div style={{ display: 'flex', gap: 24, ...weak }}>
+            <span>总额度 {formatMoney(data.creditLimit)}</span>
+            <span>已用 {formatMoney(data.used)}</span>
+          </div>
+        </Card>
+      </Pressable>
     </div>
   );
 }

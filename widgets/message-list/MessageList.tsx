@@ -3,6 +3,7 @@ import { LoadMore } from '@/ui/load-more';
 import type { WidgetProps } from '../types';
 import type { Message, MessageListProps, MessagePage } from './props.schema';
 import './message-list.css';
+import { ListRow } from '@/ui/list-row';
 
 const TYPES: Record<string, string> = { SYSTEM: '系统通知', ORDER: '订单消息', BILL: '账单提醒', ACTIVITY: '活动消息' };
 
@@ -14,17 +15,17 @@ export function MessageList({ data, onAction, state }: WidgetProps<MessageListPr
     <>
       <List>
         {messages.map((m) => (
-          <List.Item
+          <ListRow
             key={m.id}
             className="qsh-message-row"
             prefix={<Badge content={m.isRead === 'N' ? Badge.dot : null}><span style={{ fontSize: 12, color: 'var(--adm-color-primary)' }}>{TYPES[m.msgType ?? ''] ?? '消息'}</span></Badge>}
             description={<div className="qsh-message-text">{m.content}</div>}
             extra={<span style={{ fontSize: 12 }}>{m.createTime?.slice(0, 10)}</span>}
-            onClick={() => onAction({ kind: 'dialog', title: m.title, content: m.content, confirmText: '知道了' })}
+            onPress={() => onAction({ kind: 'dialog', title: m.title, content: m.content, confirmText: '知道了' })}
             arrowIcon={false}
           >
             <div className="qsh-message-title">{m.title}</div>
-          </List.Item>
+          </ListRow>
         ))}
       </List>
       {paging && <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} />}

@@ -16,6 +16,7 @@ import { couponFits, priceOf } from './pricing';
 import type { CheckoutAddress, CheckoutCoupon, CheckoutGoods, OrderCheckoutProps } from './props.schema';
 import '@widgets/shared/order-shared.css';
 import { SafeImage } from '@/ui/safe-image';
+import { ListRow } from '@/ui/list-row';
 
 interface Loaded {
   goods: CheckoutGoods;
@@ -106,12 +107,12 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
       <List header="价格明细">
         <List.Item extra={formatSubmitPrice(price.gross, props.currency)}>商品金额</List.Item>
         {price.member > 0 ? <List.Item extra={`-${formatSubmitPrice(price.member, props.currency)}`}>会员优惠</List.Item> : null}
-        <List.Item
+        <ListRow
           extra={coupon ? `-${formatSubmitPrice(price.coupon, props.currency)}` : usable.length ? `${usable.length}张可用` : '暂无可用'}
-          onClick={usable.length ? () => setCouponOpen(true) : undefined}
+          onPress={usable.length ? () => setCouponOpen(true) : undefined}
         >
           优惠券
-        </List.Item>
+        </ListRow>
       </List>
       <Picker
         visible={couponOpen}

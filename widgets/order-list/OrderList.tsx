@@ -2,6 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
 import { LoadMore } from '@/ui/load-more';
+import { ListRow } from '@/ui/list-row';
 import { EmptyView } from '@/ui/load-states';
 import { useStores } from '@/stores/context';
 import { StatusTag } from '@widgets/shared/status-tag';
@@ -31,20 +32,18 @@ export function OrderList({ props, data, onAction, state }: WidgetProps<OrderLis
         {orders.map((o) => {
           const actions = orderStatusView(o.status).actions;
           return (
-            <List.Item
+            <ListRow
               key={o.orderId}
               arrowIcon={false}
-              onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
-              description={
-                <>
-                  <div>{o.createTime}</div>
-                  {actions.includes('pay') ? (
-                    <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 6 }} onClick={(e) => e.stopPropagation()}>
-                      <Button size="mini" onClick={() => void cancel(o)}>取消订单</Button>
-                      <Button size="mini" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: o.orderId } })}>去支付</Button>
-                    </div>
-                  ) : null}
-                </>
+              onPress={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
+              description={o.createTime}
+              actions={
+                actions.includes('pay') ? (
+                  <>
+                    <Button size="mini" onClick={() => void cancel(o)}>取消订单</Button>
+                    <Button size="mini" color="primary" onClick={() => onAction({ kind: 'navigate', to: props.cashierPath, query: { orderId: o.orderId } })}>去支付</Button>
+                  </>
+                ) : null
               }
               extra={
                 <div style={{ textAlign: 'right' }}>
@@ -54,7 +53,7 @@ export function OrderList({ props, data, onAction, state }: WidgetProps<OrderLis
               }
             >
               {o.title}
-            </List.Item>
+            </ListRow>
           );
         })}
       </List>

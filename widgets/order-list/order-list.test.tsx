@@ -41,6 +41,17 @@ describe('order list', () => {
     ]);
   });
 
+  it('each order is a button to the keyboard and to screen readers, and its 去支付 is a button beside it, not inside it', async () => {
+    const p = testProps(propsSchema, {}, page);
+    renderWithStores(<OrderList {...p} />);
+    const row = screen.getByRole('button', { name: /无线蓝牙耳机/ });
+    expect(row).not.toContainElement(screen.getByRole('button', { name: '去支付' }));
+    await userEvent.tab();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/order-info', query: { orderId: 'O2' } });
+  });
+
   it('取消订单 asks first, then calls SF207 and loads the page again (every tab)', async () => {
     const p = testProps(propsSchema, {}, page);
     const requestPageReload = vi.fn();

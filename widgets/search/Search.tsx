@@ -1,6 +1,7 @@
 import { SearchOutline } from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '@/ui/load-states';
+import { Pressable } from '@/ui/pressable';
 import type { WidgetProps } from '../types';
 import type { SearchProps } from './props.schema';
 import { bar, fakeInput, placeholderOf } from './styles';
@@ -15,9 +16,9 @@ export function Search(widget: WidgetProps<SearchProps>) {
   if (link) {
     return (
       <div style={bar}>
-        <div role="button" onClick={() => onAction(link)} style={fakeInput}>
+        <Pressable onPress={() => onAction(link)} style={fakeInput}>
           <SearchOutline /> {placeholderOf(props)}
-        </div>
+        </Pressable>
       </div>
     );
   }

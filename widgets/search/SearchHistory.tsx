@@ -1,6 +1,7 @@
 import { Dialog, Space, Tag } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { Pressable } from '@/ui/pressable';
 
 export interface SearchHistoryProps {
   keywords: readonly string[];
@@ -24,9 +25,11 @@ export function SearchHistory({ keywords, onPick, onClear }: SearchHistoryProps)
       </div>
       <Space wrap>
         {keywords.map((k) => (
-          <Tag key={k} round color="default" onClick={() => onPick(k)} style={{ padding: '4px 10px', fontSize: 13 }}>
-            {k}
-          </Tag>
+          <Pressable key={k} onPress={() => onPick(k)}>
+            <Tag round color="default" style={{ padding: '4px 10px', fontSize: 13 }}>
+              {k}
+            </Tag>
+          </Pressable>
         ))}
       </Space>
       <Dialog

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { formatSubmitPrice } from '@/lib/money';
 import type { OnAction, Product } from '@/actions/types';
 import { SafeImage } from '@/ui/safe-image';
+import { ListRow } from '@/ui/list-row';
 
 /** An MS007 product (the dispatcher reads type, productId, isCredit, link). */
 export type FoundProduct = Product & { description?: string; image?: string };
@@ -41,23 +42,23 @@ export function SearchResults({ answer, onAction, member = false }: { answer: Se
       {products.length > 0 && (
         <List header="产品">
           {products.map((product, i) => (
-            <List.Item key={product.productId ?? i} prefix={thumb(product.image)} description={product.description} onClick={() => onAction({ kind: 'product', product })}>
+            <ListRow key={product.productId ?? i} prefix={thumb(product.image)} description={product.description} onPress={() => onAction({ kind: 'product', product })}>
               {product.name}
-            </List.Item>
+            </ListRow>
           ))}
         </List>
       )}
       {goods.length > 0 && (
         <List header="商品">
           {goods.map((g) => (
-            <List.Item
+            <ListRow
               key={g.spuId}
               prefix={thumb(g.image)}
               description={priceOf(g, member)}
-              onClick={() => onAction({ kind: 'navigate', to: '/goods/detail', query: { spuId: g.spuId } })}
+              onPress={() => onAction({ kind: 'navigate', to: '/goods/detail', query: { spuId: g.spuId } })}
             >
               {g.name}
-            </List.Item>
+            </ListRow>
           ))}
         </List>
       )}

@@ -5,6 +5,7 @@ import { EmptyView } from '@/ui/load-states';
 import { OUTCOME_TEXT, topupOutcome } from '../topup-result/topup-status';
 import type { WidgetProps } from '../types';
 import type { OrderPage, TopupRecordsProps } from './props.schema';
+import { ListRow } from '@/ui/list-row';
 
 /** Top-up orders of the block's data source (SF205); later pages come through `state.paging`. */
 export function TopupRecords({ props, data, onAction, state }: WidgetProps<TopupRecordsProps, OrderPage>) {
@@ -15,7 +16,7 @@ export function TopupRecords({ props, data, onAction, state }: WidgetProps<Topup
       {topups.length === 0 && !paging?.hasMore ? <EmptyView title="暂无充值记录" description="充值后会记录在这里" /> : null}
       <List>
         {topups.map((o) => (
-          <List.Item
+          <ListRow
             key={o.orderId}
             description={o.createTime}
             extra={
@@ -24,10 +25,10 @@ export function TopupRecords({ props, data, onAction, state }: WidgetProps<Topup
                 <div style={{ fontSize: 12 }}>{OUTCOME_TEXT[topupOutcome(o.status, o.channelStatus)].title}</div>
               </div>
             }
-            onClick={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
+            onPress={() => onAction({ kind: 'navigate', to: props.detailPath, query: { orderId: o.orderId } })}
           >
             {o.title}
-          </List.Item>
+          </ListRow>
         ))}
       </List>
       {paging && (topups.length > 0 || paging.hasMore) ? <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} /> : null}

@@ -1,5 +1,6 @@
 import { Avatar, Button, Tag } from 'antd-mobile';
 import { maskPhone } from '@/lib/mask';
+import { Pressable } from '@/ui/pressable';
 import type { WidgetProps } from '../types';
 import { memberBadge } from './member-badge';
 import type { UserCardProps } from './props.schema';
@@ -24,7 +25,7 @@ export function UserCard({ props, onAction }: WidgetProps<UserCardProps>) {
   const badge = memberBadge(props.memberCardType);
   const { action } = props;
   return (
-    <div style={box} onClick={action ? () => onAction(action) : undefined}>
+    <Pressable style={box} onPress={action ? () => onAction(action) : undefined}>
       {avatar}
       <div>
         <div style={{ fontSize: 18, fontWeight: 600 }}>{maskPhone(props.phone) || '已登录'}</div>
@@ -33,6 +34,6 @@ export function UserCard({ props, onAction }: WidgetProps<UserCardProps>) {
           {badge && props.memberExpireAt && <span style={{ fontSize: 12, marginLeft: 8 }}>有效期至 {props.memberExpireAt.slice(0, 10)}</span>}
         </div>
       </div>
-    </div>
+    </Pressable>
   );
 }

@@ -8,6 +8,7 @@ import { sanitizeHtml } from '@widgets/shared/sanitize';
 import type { WidgetProps } from '../types';
 import type { LatestVersion, VersionCheckProps } from './props.schema';
 import { newerVersion, opensDownloadPage, planUpdateCheck } from './update-rule';
+import { ListRow } from '@/ui/list-row';
 
 export const LATEST_TEXT = '当前已是最新版本';
 
@@ -51,9 +52,9 @@ export const VersionCheck = observer(function VersionCheck({ props, onAction, st
         {plan === 'browser' ? (
           <List.Item extra="网页版">当前版本</List.Item>
         ) : (
-          <List.Item extra={app.appVersion || '—'} onClick={() => void check()} description={checking ? '正在检查…' : undefined}>
+          <ListRow extra={app.appVersion || '—'} onPress={() => void check()} description={checking ? '正在检查…' : undefined}>
             检查更新
-          </List.Item>
+          </ListRow>
         )}
       </List>
       <Dialog

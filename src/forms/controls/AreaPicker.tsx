@@ -1,5 +1,6 @@
 import { CascadePicker, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { pressProps } from '@/ui/pressable';
 import { loadedRegions, loadRegions, regionPath } from './regions';
 
 /** The three region names the area picker fills in next to the area code. */
@@ -52,7 +53,7 @@ export function AreaPicker({ title, placeholder = '请选择', names, value, onC
   const shown = path?.labels.join(' ') ?? (value ? named : '');
   return (
     <>
-      <div role="button" tabIndex={0} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger" onClick={() => setVisible(true)} onKeyDown={(e) => e.key === 'Enter' && setVisible(true)}>
+      <div {...pressProps(() => setVisible(true))} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger">
         {shown || <span className="qsh-placeholder">{placeholder}</span>}
       </div>
       <CascadePicker

@@ -1,5 +1,6 @@
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
+import { pressProps } from '@/ui/pressable';
 
 /** One choice of a picker. */
 export interface Option {
@@ -22,7 +23,7 @@ export function OptionPicker({ options, title, placeholder = '请选择', value,
   const chosen = options.find((o) => o.value === value);
   return (
     <>
-      <div role="button" tabIndex={0} aria-label={`${title}：${chosen?.label ?? placeholder}`} className="qsh-picker-trigger" onClick={() => setVisible(true)} onKeyDown={(e) => e.key === 'Enter' && setVisible(true)}>
+      <div {...pressProps(() => setVisible(true))} aria-label={`${title}：${chosen?.label ?? placeholder}`} className="qsh-picker-trigger">
         {chosen ? chosen.label : <span className="qsh-placeholder">{placeholder}</span>}
       </div>
       <Picker
