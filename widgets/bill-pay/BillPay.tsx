@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { errorMessage, rspCodeOf } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { ErrorView, LoadingView } from '@/ui/load-states';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
+import { StateWithActions } from '@widgets/shared/state-with-actions';
 import { SetPassword } from '@widgets/shared/set-password';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { SubmitBar } from '@widgets/shared/submit-bar';
@@ -50,15 +51,11 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   const trip = useAddCardReturn(subject);
 
   if (ids.length === 0 || bills.length === 0) {
-    return (
-      <div>
-        {ids.length === 0 ? <EmptyView title="未选择账单" description="请在账单列表中选择要还的账单" /> : <EmptyView title="所选账单已还清或不存在" description="请返回账单列表查看" />}
-        <div className="qsh-money-actions">
-          <Button color="primary" onClick={() => onAction({ kind: 'navigate', to: props.billPath, replace: true })}>
-            查看账单
-          </Button>
-        </div>
-      </div>
+    const toBills = { text: '查看账单', onPress: () => onAction({ kind: 'navigate', to: props.billPath, replace: true }) };
+    return ids.length === 0 ? (
+      <StateWithActions title="未选择账单" description="请在账单列表中选择要还的账单" actions={[toBills]} />
+    ) : (
+      <StateWithActions title="所选账单已还清或不存在" description="请返回账单列表查看" actions={[toBills]} />
     );
   }
   const ctx: PayContext | undefined = load.state.status === 'ready' ? load.state.data : undefined;

@@ -7,6 +7,7 @@ import { useStores } from '@/stores/context';
 import { repaymentPlan } from '@/lib/repayment-plan';
 import { EmptyView, ErrorView, LoadingView, NotFoundView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
+import { StateWithActions } from '@widgets/shared/state-with-actions';
 import { PeriodPicker } from '@widgets/shared/period-picker';
 import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-types';
 import { OverdueNotice } from '@widgets/shared/loan-states';
@@ -39,12 +40,11 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
   // A cash loan needs a granted limit (the gateway refuses CL002 before flow FINISH): the credit gate's prompt (spec §4) instead of an empty form.
   if (user.flow !== undefined && user.flow !== 'FINISH') {
     return (
-      <div>
-        <EmptyView title={CREDIT_CONFIRM.title} description={CREDIT_CONFIRM.content} />
-        <div className="qsh-money-actions">
-          <Button block color="primary" shape="rounded" onClick={() => onAction({ kind: 'navigate', to: creditPath(user.flow) })}>{CREDIT_CONFIRM.confirmText}</Button>
-        </div>
-      </div>
+      <StateWithActions
+        title={CREDIT_CONFIRM.title}
+        description={CREDIT_CONFIRM.content}
+        actions={[{ text: CREDIT_CONFIRM.confirmText, onPress: () => onAction({ kind: 'navigate', to: creditPath(user.flow) }) }]}
+      />
     );
   }
   // An overdue bill makes the gateway refuse both applying and drawing (9991): say so instead of a form (or a 去提现) it would refuse.

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
+import { StateWithActions } from '@widgets/shared/state-with-actions';
 import type { LoanDetail } from '@widgets/shared/loan-types';
 import { LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
 import { useLoad } from '@widgets/shared/use-load';
@@ -28,23 +29,15 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
   if (!loan && data?.notFound) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
   // Opened without a loanId by a customer who has none: nothing to draw, and where to borrow.
   if (!loan) {
-    return (
-      <div>
-        <EmptyView title="暂无可提现的借款" description="借款审核通过后可在这里提现到银行卡" />
-        <div className="qsh-money-actions">
-          <Button block color="primary" shape="rounded" onClick={() => go(props.applyPath)}>去借款</Button>
-        </div>
-      </div>
-    );
+    return <StateWithActions title="暂无可提现的借款" description="借款审核通过后可在这里提现到银行卡" actions={[{ text: '去借款', onPress: () => go(props.applyPath) }]} />;
   }
   if (loan.status !== 'CASH-USE') {
     return (
-      <div>
-        <EmptyView title={`该借款${LOAN_STATUS_TEXT[loan.status]}，不能提现`} description={loan.status === 'CASH-VERIFY' ? '审核通过后即可提现' : '请在借款详情查看'} />
-        <div className="qsh-money-actions">
-          <Button block shape="rounded" onClick={() => go(props.detailPath, { loanId: loan.loanId }, true)}>查看借款</Button>
-        </div>
-      </div>
+      <StateWithActions
+        title={`该借款${LOAN_STATUS_TEXT[loan.status]}，不能提现`}
+        description={loan.status === 'CASH-VERIFY' ? '审核通过后即可提现' : '请在借款详情查看'}
+        actions={[{ text: '查看借款', onPress: () => go(props.detailPath, { loanId: loan.loanId }, true) }]}
+      />
     );
   }
   // An approved loan cannot be drawn while a bill is overdue (CL005 answers 9991): CL003 `overdue` says so before the card is picked.
