@@ -36,7 +36,7 @@ describe.each(SHELLS)('退出登录 on /system-setting (%s)', (shell: ShellName)
     await navTitle(page, '系统设置').waitFor();
     await page.getByText('检查更新').or(page.getByText('当前版本')).first().waitFor();
     await checkScreen(page, shell, 'system-setting');
-    await page.getByRole('button', { name: '退出登录' }).tap();
+    await page.getByRole('button', { name: '退出登录', exact: true }).tap();
     const confirm = dialogWith(page, '确定退出登录吗？');
     await confirm.getByRole('button', { name: '退出登录' }).tap();
     await waitForPath(page, '/my');

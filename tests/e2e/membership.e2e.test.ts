@@ -103,7 +103,7 @@ describe.each(SHELLS)('membership and assets (%s)', (shell) => {
     expect(await balance(own.demo)).toBe(start - 1500);
 
     await page.goto('/member/equity-order');
-    const row = page.locator('.adm-list-item', { hasText: '视频会员月卡' }).filter({ hasText: '已完成' }).first();
+    const row = page.locator('.qsh-list-row-group', { hasText: '视频会员月卡' }).filter({ hasText: '已完成' }).first();
     await row.waitFor();
     await checkScreen(page, shell, 'member-equity-order');
     await row.getByRole('button', { name: '申请退款' }).tap();

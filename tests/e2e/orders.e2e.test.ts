@@ -191,7 +191,7 @@ describe('orders and the cashier in a phone browser', () => {
       // The customer leaves the cashier without paying and comes back through the order list.
       await page.goto('/order-list');
       await page.getByRole('tab', { name: '待付款' }).tap();
-      await page.locator('.adm-list-item', { hasText: PHONE }).filter({ hasText: '待付款' }).first().getByRole('button', { name: '去支付' }).tap();
+      await page.locator('.qsh-list-row-group', { hasText: PHONE }).filter({ hasText: '待付款' }).first().getByRole('button', { name: '去支付' }).tap();
       await waitForPath(page, '/cashier');
       expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
       expect(new URL(page.url()).searchParams.get('periods')).toBeNull();
