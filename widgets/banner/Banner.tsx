@@ -34,6 +34,8 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const touchedAt = useRef(0);
+  // A keyboard or screen-reader user on an ad: the ads hold still until the focus leaves them (WCAG 2.2.2).
+  const focused = useRef(false);
   // The other slides' pictures only in the browser: a first screen drawn where no script runs (the
   // gateway's preview, React's server snapshot) fetches the one in sight, not pictures a swipe
   // away while the page's scripts still wait for a connection.
@@ -48,7 +50,7 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
     const reduced = prefersReducedMotion();
     const timer = window.setInterval(() => {
       const el = track.current;
-      if (!el || el.clientWidth === 0 || document.hidden || Date.now() - touchedAt.current < interval + RESUME_AFTER_TOUCH_MS) return;
+      if (!el || el.clientWidth === 0 || document.hidden || focused.current || Date.now() - touchedAt.current < interval + RESUME_AFTER_TOUCH_MS) return;
       const at = shownIndex(el);
       const next = at + 1 < ads.length ? at + 1 : loop ? 0 : at;
       if (next !== at) el.scrollTo?.({ left: next * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
@@ -73,6 +75,12 @@ export function Banner({ props, data, onAction }: WidgetProps<BannerProps, Banne
         onScroll={onScroll}
         onTouchStart={touched}
         onPointerDown={touched}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) focused.current = false;
+        }}
       >
         {ads.map((ad, i) => (
           <div key={ad.id} className="qsh-banner-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${ads.length}`}>

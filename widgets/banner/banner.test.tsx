@@ -69,6 +69,27 @@ describe('banner', () => {
     expect(scrollTo).toHaveBeenCalledTimes(calls);
   });
 
+  it('autoplay holds still while an ad has the keyboard’s focus, and moves on once the focus leaves the ads', () => {
+    vi.useFakeTimers();
+    render(<Banner {...testProps(propsSchema, { interval: 2000 }, ads)} />);
+    const { scrollTo } = withLayout();
+    act(() => screen.getByRole('button', { name: '年中大促' }).focus());
+    act(() => vi.advanceTimersByTime(10000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: '年中大促' }).blur());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('each ad is a button that Enter opens', () => {
+    const p = testProps(propsSchema, { autoplay: false }, ads);
+    render(<Banner {...p} />);
+    const ad = screen.getByRole('button', { name: '新人礼' });
+    ad.focus();
+    fireEvent.keyDown(ad, { key: 'Enter' });
+    expect(p.onAction).toHaveBeenCalledWith({ kind: 'ad', ad: ads[2] });
+  });
+
   it('drawn where no script runs (a preview) it fetches only the first ad\'s picture; live, every ad\'s', () => {
     const p = testProps(propsSchema, demo.props, ads);
     const drawn = renderToString(<Banner {...p} />);

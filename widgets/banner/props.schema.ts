@@ -6,7 +6,7 @@ import type { WidgetMeta } from '../types';
 export const meta: WidgetMeta<'banner'> = {
   type: 'banner',
   title: '轮播广告',
-  description: 'Swipeable ad images (native scroll snap) with page dots; autoplay pauses while the user touches them. Data: the ads of BA006 (`{list}`, or the list at `path: "list"`), each shown by its `image`; a tap emits `{kind: "ad", ad}`.',
+  description: 'Swipeable ad images (native scroll snap) with page dots; autoplay pauses while the user touches them or an ad has the keyboard focus; each ad is a button. Data: the ads of BA006 (`{list}`, or the list at `path: "list"`), each shown by its `image`; a tap emits `{kind: "ad", ad}`.',
   data: 'required',
   prerender: true,
 };
