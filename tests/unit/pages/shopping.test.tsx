@@ -93,6 +93,23 @@ describe('goods areas', () => {
   });
 });
 
+describe('/block/byIds 专区', () => {
+  it('shows the goods AC006 answers for the ids in the link', async () => {
+    const { callRaw } = openPage('block/byIds.json', { answers: { AC006: { list: [goods('SPU1008', '有机五常大米')] } }, query: { ids: 'SPU1008' } });
+    expect(await screen.findByText('有机五常大米')).toBeInTheDocument();
+    expect(wasCalled(callRaw, 'AC006', { ids: 'SPU1008' })).toBe(true);
+  });
+
+  it('a link without its ids says 未找到专区商品 with 商品分类 and 返回首页, not 暂无数据, and asks AC006 nothing', async () => {
+    const { actions, callRaw } = openPage('block/byIds.json', { answers: {} });
+    expect(await screen.findByText('未找到专区商品')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(callRaw.mock.calls.some(([api]) => api === 'AC006')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '商品分类' }));
+    expect(actions).toEqual([{ kind: 'navigate', to: '/goods/classify', replace: true }]);
+  });
+});
+
 describe('goods tiles on other pages open the goods detail', () => {
   it('/installment 礼包专区', async () => {
     const answers = { BA006: { list: [] }, MM004: { list: [] }, PD001: { list: [] }, GD004: { list: [goods('SPU1003', '多功能空气炸锅')] } };
