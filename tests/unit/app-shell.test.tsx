@@ -22,6 +22,18 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('我的'));
   });
 
+  it('a screen reader hears the title of the page a navigation opened, and nothing on the first page', async () => {
+    const { router } = renderApp({ path: '/' });
+    await screen.findByRole('heading', { name: '首页' });
+    const announcer = document.querySelector('[aria-live="assertive"]');
+    expect(announcer).toHaveTextContent(/^$/);
+    await act(() => router.navigate('/product/index'));
+    await screen.findByRole('heading', { name: '产品中心' });
+    await waitFor(() => expect(announcer).toHaveTextContent('产品中心'));
+    await act(() => router.navigate('/my'));
+    await waitFor(() => expect(announcer).toHaveTextContent('我的'));
+  });
+
   it('renders a page with its title and nav bar, without the tab bar', async () => {
     renderApp({ path: '/my/bill', loggedIn: true });
     expect(await screen.findByRole('heading', { name: '我的账单' })).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { AppOverlays } from './app-overlays';
 import { AppTabBar } from './app-tab-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { PullToRefresh } from './pull-to-refresh';
+import { RouteAnnouncer } from './route-announcer';
 import { useCurrentEntry } from './route-handle';
 import { useKeyboardHidesTabBar } from './use-keyboard-hides-tab-bar';
 import { useLoginGate } from './use-login-gate';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-/** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore, the login gate. */
+/** The app shell around every page: pull-to-refresh, kept-alive pages, the tab bar, scroll restore, the login gate, the new page's title said to a screen reader. */
 export const AppLayout = observer(function AppLayout() {
   const entry = useCurrentEntry();
   const { app, user } = useStores();
@@ -41,6 +42,7 @@ export const AppLayout = observer(function AppLayout() {
         </main>
       </PullToRefresh>
       {showTabBar && <AppTabBar />}
+      <RouteAnnouncer />
       <AppOverlays />
     </div>
   );

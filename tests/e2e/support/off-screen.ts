@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
  * - moving content: a carousel's slides (an element between the text and the box that is
  *   transformed or animated), and a marquee that starts moving later (MARQUEES: antd-mobile's
  *   NoticeBar scrolls its line two seconds after it shows, with nothing on the page saying so before);
- * - a text wholly outside its clipping box (a slide or a tab that is not shown now).
+ * - a text wholly outside its clipping box (a slide or a tab that is not shown now);
+ * - a text for screen readers only, clipped away whole (`clip-path: inset(50%)`: the route announcer).
  *
  * Returns one line per text, or undefined.
  */
@@ -36,6 +37,7 @@ export async function offScreenTexts(page: Page, label: string): Promise<string 
     const cutOnPurpose = (owner: Element, box: Element): boolean => {
       const boxStyle = getComputedStyle(box);
       if (boxStyle.overflowX === 'auto' || boxStyle.overflowX === 'scroll') return true;
+      if (boxStyle.clipPath.startsWith('inset(50%')) return true;
       if (boxStyle.textOverflow === 'ellipsis' || getComputedStyle(owner).textOverflow === 'ellipsis') return true;
       if (marquees.some((selector) => box.matches(selector))) return true;
       // Only what moves inside the box moves the text across its edge (a transformed box carries its text along).
