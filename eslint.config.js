@@ -9,6 +9,9 @@ const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], messa
 // antd-mobile's InfiniteScroll measures itself on every scroll: on a hidden kept-alive page it reads as in view and loads pages nobody sees.
 const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (src/ui/load-more): it loads only when an IntersectionObserver sees it.' };
 
+// The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.
+const tapOrKeyHandlers = ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'schemas/api/contract.gen.ts', 'src/forms/validators.gen.*', 'src/renderer/validators.gen.*', 'widgets/**/*.gen.*'] },
   js.configs.recommended,
@@ -46,9 +49,8 @@ export default tseslint.config(
     settings: { 'jsx-a11y': { components: { 'List.Item': 'div', 'Grid.Item': 'div', Card: 'div', Tag: 'span', SafeImage: 'img' } } },
     rules: {
       'jsx-a11y/click-events-have-key-events': 'error',
-      // The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.
-      'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] }],
-      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] }],
+      'jsx-a11y/no-static-element-interactions': ['error', { handlers: tapOrKeyHandlers }],
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: tapOrKeyHandlers }],
       'jsx-a11y/interactive-supports-focus': 'error',
     },
   },

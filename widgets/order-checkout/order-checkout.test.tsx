@@ -78,7 +78,10 @@ describe('goods checkout', () => {
     const { sf202 } = setup({ SF202: () => Promise.reject(new Error('后端接口连接异常')) });
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(sf202()).toHaveLength(1));
-    await userEvent.click(screen.getByLabelText('更换收货地址'));
+    const change = screen.getByLabelText('更换收货地址');
+    // The name is the row button's own, not that of the link antd draws inside it.
+    expect(change).toHaveAttribute('role', 'button');
+    await userEvent.click(change);
     const picker = await screen.findByRole('dialog', { name: '选择收货地址' });
     fireEvent.click(within(picker).getByText(/^李娜/));
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
