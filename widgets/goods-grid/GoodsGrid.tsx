@@ -14,13 +14,14 @@ export function GoodsGrid({ props, data, onAction, state }: WidgetProps<GoodsGri
   const columns = row ? 1 : props.columns;
   const member = isMemberCard(props.memberCardType);
   const { link } = props;
-  const open = (to: NonNullable<typeof link>, goods: Goods) => onAction({ ...to, query: { ...to.query, spuId: goods.spuId } });
+  // A tile leads to `link` with its spuId; without a link it is not a button.
+  const openOf = (goods: Goods) => (link ? () => onAction({ ...link, query: { ...link.query, spuId: goods.spuId } }) : undefined);
   return (
     <div style={{ padding: 12 }}>
       <Grid columns={columns} gap={8}>
         {toList<Goods>(data).map((goods) => (
           <Grid.Item key={goods.spuId}>
-            <Pressable onPress={link ? () => open(link, goods) : undefined} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', height: '100%', ...(row ? { display: 'flex', alignItems: 'center' } : {}) }}>
+            <Pressable onPress={openOf(goods)} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden', height: '100%', ...(row ? { display: 'flex', alignItems: 'center' } : {}) }}>
               {/* In the list layout the picture sits whole at the left, a square, rather than cropped to a strip across the row. */}
               <SafeImage src={goods.image ?? ''} alt={goods.name} width={row ? 96 : undefined} height={row ? 96 : 160} fit="cover" lazy style={row ? { flex: 'none' } : undefined} />
               <div style={{ padding: 8, minWidth: 0, flex: 1 }}>
