@@ -1,4 +1,5 @@
-import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, Switch, TextArea } from 'antd-mobile';
+import { ChoiceChips } from '@/ui/choice-chips';
 import type { FormApi } from './form-api';
 import type { LeafField } from './fields';
 import { AreaPicker } from './controls/AreaPicker';
@@ -26,7 +27,7 @@ function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
     case 'textarea':
       return <TextArea placeholder={placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} autoSize={{ minRows: 2, maxRows: 5 }} />;
     case 'selector':
-      return <Selector options={optionsOf(leaf)} />;
+      return <ChoiceChips label={field.title} options={optionsOf(leaf)} />;
     case 'picker':
       return <OptionPicker title={field.title} options={optionsOf(leaf)} placeholder={placeholder} />;
     case 'area': {
@@ -48,9 +49,8 @@ function phoneInput(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/[\s-]/g, '').slice(0, 11) : value;
 }
 
-/** What the form keeps of a control's value: the selector's single value, a phone without separators. */
+/** What the form keeps of a control's value: a phone without separators. */
 function normalizerOf(widget: LeafField['widget']): ((value: unknown) => unknown) | undefined {
-  if (widget === 'selector') return (value: unknown) => (Array.isArray(value) ? value[0] : value);
   if (widget === 'phone') return phoneInput;
   return undefined;
 }
@@ -67,8 +67,6 @@ export function FormField({ leaf, form, validator }: FormFieldProps) {
       required={leaf.required}
       layout={selector ? 'vertical' : undefined}
       valuePropName={widget === 'switch' ? 'checked' : 'value'}
-      // Selector works with arrays; the form keeps the single value the schema wants.
-      getValueProps={selector ? (value: unknown) => ({ value: value === undefined || value === null ? [] : [value] }) : undefined}
       normalize={normalizerOf(widget)}
       rules={[{ validator: () => validator(leaf.path) }]}
       validateTrigger={CHANGE_VALIDATED.has(widget) ? 'onChange' : 'onBlur'}

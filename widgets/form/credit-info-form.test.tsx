@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { draftKey } from '@/forms';
@@ -43,13 +43,25 @@ it('keeps choices and names in the draft but never the contacts phones', async (
   const first = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   await userEvent.type(names()[0]!, '李父');
   await userEvent.type(phones()[0]!, '13700000001');
-  fireEvent.click(screen.getByText('已婚'));
+  fireEvent.click(screen.getByRole('radio', { name: '已婚' }));
   first.unmount();
   expect(sessionStorage.getItem(draftKey('credit-info'))).not.toContain('13700000001');
   renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   expect(names()[0]).toHaveValue('李父');
   expect(phones()[0]).toHaveValue('');
-  expect(screen.getByText('已婚').closest('.adm-selector-item')).toHaveClass('adm-selector-item-active');
+  expect(screen.getByRole('radio', { name: '已婚' })).toHaveAttribute('aria-checked', 'true');
+});
+
+it('a choice such as 婚姻状况 is made from the keyboard, and the form keeps the one value the schema wants', async () => {
+  const first = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
+  const marital = screen.getByRole('radiogroup', { name: '婚姻状况' });
+  within(marital).getByRole('radio', { name: '未婚' }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(marital).getByRole('radio', { name: '已婚' })).toHaveFocus();
+  first.unmount();
+  expect(JSON.parse(sessionStorage.getItem(draftKey('credit-info'))!)).toMatchObject({ maritalStatus: 2 });
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
+  expect(screen.getByRole('radio', { name: '已婚' })).toHaveAttribute('aria-checked', 'true');
 });
 
 it('offers 从通讯录选择 only in an app shell and fills the group from the picked contact', async () => {

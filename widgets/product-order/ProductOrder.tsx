@@ -1,4 +1,5 @@
-import { Button, Input, List, Selector } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
+import { ChoiceChips } from '@/ui/choice-chips';
 import { useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { LoadingView } from '@/ui/load-states';
@@ -82,7 +83,7 @@ function Apply({ product, props, onAction, state }: ApplyProps) {
       </List>
       <List header="借款用途">
         <List.Item>
-          <Selector aria-label="借款用途" options={PURPOSES.map((p) => ({ label: p.label, value: p.value }))} value={[purpose]} onChange={(v) => { if (v[0]) { setPurpose(v[0]); changed(); } }} />
+          <ChoiceChips label="借款用途" options={PURPOSES} value={purpose} onChange={(v) => { setPurpose(v); changed(); }} />
         </List.Item>
       </List>
       {plan ? (

@@ -58,7 +58,7 @@ describe('product order', () => {
     const { calls, onAction } = setup({ SF203: () => new Promise((r) => (resolve = r)) });
     await userEvent.type(await screen.findByPlaceholderText('请输入分期金额（元），最低1000元'), '3000');
     fireEvent.click(screen.getByRole('button', { name: /^3期/ }));
-    fireEvent.click(screen.getByText('教育培训'));
+    fireEvent.click(screen.getByRole('radio', { name: '教育培训' }));
     await userEvent.click(screen.getByRole('button', { name: '查看还款计划' }));
     expect(await screen.findByLabelText('每期应还')).toHaveTextContent('¥1,030.00');
     expect(screen.getByLabelText('总服务费')).toHaveTextContent('¥90.00');
