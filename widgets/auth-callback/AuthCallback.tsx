@@ -1,8 +1,8 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';
-import { StateBlock } from '@/ui/state-block';
+import { StateView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import { handOffAction } from './hand-off';
 import type { AuthCallbackProps } from './props.schema';
@@ -36,25 +36,12 @@ export function AuthCallback({ props, onAction }: WidgetProps<AuthCallbackProps>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.token, props.redirect, props.error, attempt]);
 
+  const home = { text: '返回首页', onPress: () => onAction({ kind: 'navigate', to: '/', replace: true }) };
   if (failure) {
-    return (
-      <StateBlock status="default" title="认证失败" description={failure} style={{ padding: '48px 16px' }}>
-        <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-          {props.token && !props.error ? (
-            <Button size="small" color="primary" onClick={() => (setFailure(''), setAttempt((n) => n + 1))}>重试</Button>
-          ) : null}
-          <Button size="small" onClick={() => onAction({ kind: 'navigate', to: '/', replace: true })}>返回首页</Button>
-        </div>
-      </StateBlock>
-    );
+    const retry = { text: '重试', onPress: () => (setFailure(''), setAttempt((n) => n + 1)) };
+    return <StateView status="default" title="认证失败" description={failure} actions={props.token && !props.error ? [retry, home] : [home]} />;
   }
-  if (leftFor) {
-    return (
-      <StateBlock status="default" title="正在前往合作方页面" description="若页面没有打开，可返回首页继续使用" style={{ padding: '48px 16px' }}>
-        <Button size="small" onClick={() => onAction({ kind: 'navigate', to: '/', replace: true })}>返回首页</Button>
-      </StateBlock>
-    );
-  }
+  if (leftFor) return <StateView status="default" title="正在前往合作方页面" description="若页面没有打开，可返回首页继续使用" actions={[home]} />;
   return (
     <div role="status" style={{ padding: '64px 16px', textAlign: 'center', color: 'var(--adm-color-text-secondary)' }}>
       {props.pendingText}

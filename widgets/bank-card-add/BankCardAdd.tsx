@@ -2,8 +2,8 @@ import { Button, Toast } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { bankOf, BIN_LENGTH, cardDigits, CARD_TYPE_TEXT, groupCardNo, isCardNo } from '@/lib/bank-card';
 import { isPhone } from '@/lib/validators';
+import { StateView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { StateWithActions } from '@widgets/shared/state-with-actions';
 import { sendCodeText, useResendCountdown } from '@widgets/shared/use-resend-countdown';
 import type { WidgetProps } from '../types';
 import type { BankCardAddProps } from './props.schema';
@@ -50,7 +50,7 @@ export function BankCardAdd({ props, onAction, state }: WidgetProps<BankCardAddP
   const [busy, setBusy] = useState(false);
   const countdown = useResendCountdown();
   if (!props.holderName) {
-    return <StateWithActions title="请先完成实名认证" description="银行卡需与实名认证的本人一致" actions={[{ text: '去认证', onPress: () => onAction({ kind: 'navigate', to: props.verifyPath }) }]} />;
+    return <StateView title="请先完成实名认证" description="银行卡需与实名认证的本人一致" actions={[{ text: '去认证', onPress: () => onAction({ kind: 'navigate', to: props.verifyPath }) }]} />;
   }
   const bank = bankOf(cardNo);
   const check = (fields: readonly Field[]) => {

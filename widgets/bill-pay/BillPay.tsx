@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { errorMessage, rspCodeOf } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
-import { ErrorView, LoadingView } from '@/ui/load-states';
+import { ErrorView, LoadingView, StateView } from '@/ui/load-states';
 import { PayKeypad } from '@widgets/shared/pay-keypad';
-import { StateWithActions } from '@widgets/shared/state-with-actions';
 import { SetPassword } from '@widgets/shared/set-password';
 import { ChoiceList } from '@widgets/shared/choice-list';
 import { SubmitBar } from '@widgets/shared/submit-bar';
@@ -53,9 +52,9 @@ export function BillPay({ props, data, onAction, state }: WidgetProps<BillPayPro
   if (ids.length === 0 || bills.length === 0) {
     const toBills = { text: '查看账单', onPress: () => onAction({ kind: 'navigate', to: props.billPath, replace: true }) };
     return ids.length === 0 ? (
-      <StateWithActions title="未选择账单" description="请在账单列表中选择要还的账单" actions={[toBills]} />
+      <StateView title="未选择账单" description="请在账单列表中选择要还的账单" actions={[toBills]} />
     ) : (
-      <StateWithActions title="所选账单已还清或不存在" description="请返回账单列表查看" actions={[toBills]} />
+      <StateView title="所选账单已还清或不存在" description="请返回账单列表查看" actions={[toBills]} />
     );
   }
   const ctx: PayContext | undefined = load.state.status === 'ready' ? load.state.data : undefined;

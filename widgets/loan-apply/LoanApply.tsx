@@ -5,9 +5,8 @@ import { CREDIT_CONFIRM, creditPath } from '@/lib/credit-path';
 import { formatMoney, formatPrice } from '@/lib/money';
 import { useStores } from '@/stores/context';
 import { repaymentPlan } from '@/lib/repayment-plan';
-import { EmptyView, ErrorView, LoadingView, NotFoundView } from '@/ui/load-states';
+import { EmptyView, ErrorView, LoadingView, NotFoundView, StateView } from '@/ui/load-states';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { StateWithActions } from '@widgets/shared/state-with-actions';
 import { PeriodPicker } from '@widgets/shared/period-picker';
 import type { BorrowInfo, LoanProducts } from '@widgets/shared/loan-types';
 import { OverdueNotice } from '@widgets/shared/loan-states';
@@ -40,7 +39,7 @@ export const LoanApply = observer(function LoanApply({ props, data, onAction, st
   // A cash loan needs a granted limit (the gateway refuses CL002 before flow FINISH): the credit gate's prompt (spec §4) instead of an empty form.
   if (user.flow !== undefined && user.flow !== 'FINISH') {
     return (
-      <StateWithActions
+      <StateView
         title={CREDIT_CONFIRM.title}
         description={CREDIT_CONFIRM.content}
         actions={[{ text: CREDIT_CONFIRM.confirmText, onPress: () => onAction({ kind: 'navigate', to: creditPath(user.flow) }) }]}

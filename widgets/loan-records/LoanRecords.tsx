@@ -1,17 +1,17 @@
 import { LOAN_STATUS_TEXT, purposeText } from '@/lib/cash-loan';
 import { formatMoney } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
+import { StateView } from '@/ui/load-states';
 import type { WidgetProps } from '../types';
 import type { LoanPage, LoanRecordsProps } from './props.schema';
 import '@widgets/shared/money-screens.css';
-import { StateWithActions } from '@widgets/shared/state-with-actions';
 
 /** CL004 loans, newest first; a tap opens the loan's detail. */
 export function LoanRecords({ props, data, onAction, state }: WidgetProps<LoanRecordsProps, LoanPage>) {
   const loans = data?.list ?? [];
   const { paging } = state;
   if (loans.length === 0 && !paging?.hasMore) {
-    return <StateWithActions title="暂无借款记录" description="申请借款后会记录在这里" actions={[{ text: '去借款', onPress: () => onAction({ kind: 'navigate', to: props.applyPath }) }]} />;
+    return <StateView title="暂无借款记录" description="申请借款后会记录在这里" actions={[{ text: '去借款', onPress: () => onAction({ kind: 'navigate', to: props.applyPath }) }]} />;
   }
   return (
     <div className="qsh-money-group">

@@ -4,10 +4,9 @@ import { CARD_TYPE_TEXT } from '@/lib/bank-card';
 import { LOAN_STATUS_TEXT } from '@/lib/cash-loan';
 import { errorMessage, isBillOverdue } from '@/lib/error-message';
 import { formatMoney } from '@/lib/money';
-import { EmptyView, ErrorView, LoadingView } from '@/ui/load-states';
+import { EmptyView, ErrorView, LoadingView, StateView } from '@/ui/load-states';
 import type { BankCard } from '../bill-pay/pay-methods';
 import { ChoiceList } from '@widgets/shared/choice-list';
-import { StateWithActions } from '@widgets/shared/state-with-actions';
 import type { LoanDetail } from '@widgets/shared/loan-types';
 import { LoanNotFound, OverdueNotice } from '@widgets/shared/loan-states';
 import { useLoad } from '@widgets/shared/use-load';
@@ -29,11 +28,11 @@ export function LoanWithdraw({ props, data, onAction, state }: WidgetProps<LoanW
   if (!loan && data?.notFound) return <LoanNotFound recordsPath={props.recordsPath} onAction={onAction} />;
   // Opened without a loanId by a customer who has none: nothing to draw, and where to borrow.
   if (!loan) {
-    return <StateWithActions title="暂无可提现的借款" description="借款审核通过后可在这里提现到银行卡" actions={[{ text: '去借款', onPress: () => go(props.applyPath) }]} />;
+    return <StateView title="暂无可提现的借款" description="借款审核通过后可在这里提现到银行卡" actions={[{ text: '去借款', onPress: () => go(props.applyPath) }]} />;
   }
   if (loan.status !== 'CASH-USE') {
     return (
-      <StateWithActions
+      <StateView
         title={`该借款${LOAN_STATUS_TEXT[loan.status]}，不能提现`}
         description={loan.status === 'CASH-VERIFY' ? '审核通过后即可提现' : '请在借款详情查看'}
         actions={[{ text: '查看借款', onPress: () => go(props.detailPath, { loanId: loan.loanId }, true) }]}

@@ -1,18 +1,13 @@
-import { Button } from 'antd-mobile';
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { removePreview } from '@/renderer/preview';
-import { StateBlock } from '@/ui/state-block';
+import { StateView } from '@/ui/load-states';
 
 /** A page whose code could not load (e.g. a chunk failed on a flaky network): say so and offer a retry. */
 export function RouteError() {
   // The page's build-time preview must not cover the error.
   useLayoutEffect(() => removePreview(), []);
   return (
-    <StateBlock status="default" title="页面加载失败" description="网络不稳定，请稍后重试">
-      <Button color="primary" onClick={() => window.location.reload()}>
-        重试
-      </Button>
-    </StateBlock>
+    <StateView status="default" title="页面加载失败" description="网络不稳定，请稍后重试" actions={[{ text: '重试', onPress: () => window.location.reload() }]} />
   );
 }
 
