@@ -22,7 +22,7 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('我的'));
   });
 
-  it('a screen reader hears the title of the page a navigation opened, and nothing on the first page', async () => {
+  it('a screen reader hears the title of the page a navigation opened, again for a second page of the same title, and nothing on the first page', async () => {
     const { router } = renderApp({ path: '/' });
     await screen.findByRole('heading', { name: '首页' });
     const announcer = document.querySelector('[aria-live="assertive"]');
@@ -32,6 +32,11 @@ describe('app shell', () => {
     await waitFor(() => expect(announcer).toHaveTextContent('产品中心'));
     await act(() => router.navigate('/my'));
     await waitFor(() => expect(announcer).toHaveTextContent('我的'));
+    // A second page of the same title changes the region's text, or nothing would be said.
+    const before = announcer!.textContent;
+    await act(() => router.navigate('/my?from=again'));
+    await waitFor(() => expect(announcer!.textContent).not.toBe(before));
+    expect(announcer).toHaveTextContent('我的');
   });
 
   it('renders a page with its title and nav bar, without the tab bar', async () => {
