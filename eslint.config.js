@@ -8,8 +8,12 @@ import globals from 'globals';
 const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (src/ui/state-block): same component, pictures loaded when shown.' };
 // antd-mobile's InfiniteScroll measures itself on every scroll: on a hidden kept-alive page it reads as in view and loads pages nobody sees.
 const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (src/ui/load-more): it loads only when an IntersectionObserver sees it.' };
-// antd-mobile's Selector draws its options as divs no key reaches.
-const choiceChipsOnly = { name: 'antd-mobile', importNames: ['Selector'], message: 'Use ChoiceChips (src/ui/choice-chips): a radio group Tab and the arrow keys reach.' };
+// antd-mobile's Selector, SideBar, CapsuleTabs and TabBar draw their items as divs no key reaches.
+const keyboardReached = {
+  name: 'antd-mobile',
+  importNames: ['Selector', 'SideBar', 'CapsuleTabs', 'TabBar'],
+  message: 'Its items are divs no key reaches: a choice is ChoiceChips (src/ui/choice-chips), tabs a TabList (src/ui/tab-list), navigation links.',
+};
 
 // The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.
 const tapOrKeyHandlers = ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'];
@@ -58,7 +62,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [stateBlockOnly, loadMoreOnly, choiceChipsOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [stateBlockOnly, loadMoreOnly, keyboardReached] }] },
   },
   {
     // Widgets get data, onAction and stores from the renderer: never the router or the network.
@@ -70,7 +74,7 @@ export default tseslint.config(
           paths: [
             stateBlockOnly,
             loadMoreOnly,
-            choiceChipsOnly,
+            keyboardReached,
             { name: 'react-router-dom', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
             { name: 'react-router', message: 'Widgets navigate by emitting an action (onAction), not through the router.' },
           ],

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { rovingTarget } from './roving';
 import './choice-chips.css';
 
 /** One choice: what the form keeps and what the customer reads. */
@@ -18,13 +19,12 @@ export interface ChoiceChipsProps<V extends string | number> {
   label: string;
 }
 
-const STEPS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
  * One choice out of a few, drawn as chips (婚姻状况, 借款用途): antd-mobile's Selector look, with
  * the radio group's keyboard as a native radio set has it. Selector's options are `div`s no key
  * reaches; here the group is one Tab stop (the chosen chip, else the first that can be chosen),
- * the arrow keys move to the next chip and choose it, and Space or Enter chooses the one in focus.
+ * the arrow keys (and Home, End) move to the next chip and choose it, and Space or Enter chooses
+ * the one in focus.
  * Choosing the chosen chip again keeps it: a required choice cannot be emptied by a second tap.
  */
 export function ChoiceChips<V extends string | number>({ options, value, onChange, label }: ChoiceChipsProps<V>) {
@@ -33,18 +33,11 @@ export function ChoiceChips<V extends string | number>({ options, value, onChang
   const tabStop = chosen >= 0 ? chosen : options.findIndex((o) => !o.disabled);
 
   const move = (event: KeyboardEvent, from: number) => {
-    const step = STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    for (let n = 1; n < options.length; n += 1) {
-      const at = (from + step * n + options.length * n) % options.length;
-      const option = options[at];
-      if (option && !option.disabled) {
-        chips.current[at]?.focus();
-        if (option.value !== value) onChange?.(option.value);
-        return;
-      }
-    }
+    const to = rovingTarget(event, 'both', from, options.length, (i) => !options[i]?.disabled);
+    const option = to === undefined ? undefined : options[to];
+    if (to === undefined || !option) return;
+    chips.current[to]?.focus();
+    if (option.value !== value) onChange?.(option.value);
   };
 
   return (

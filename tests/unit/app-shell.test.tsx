@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applyRootFontSize } from '@/app/root-font-size';
 import type { PageRouteEntry } from '@/app/route-table';
@@ -13,6 +14,18 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: '底部导航' });
     for (const name of ['首页', '推荐', '分期', '我的']) expect(nav).toHaveTextContent(name);
     expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+  });
+
+  it('the tab bar is links a keyboard reaches: the open tab is the current page, Enter on another opens it', async () => {
+    const { router } = renderApp({ path: '/' });
+    const nav = await screen.findByRole('navigation', { name: '底部导航' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/product/recommend', '/installment', '/my']);
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '我的' })).not.toHaveAttribute('aria-current');
+    within(nav).getByRole('link', { name: '我的' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.location.pathname).toBe('/my'));
+    expect(within(nav).getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('navigates between tabs from the tab bar', async () => {

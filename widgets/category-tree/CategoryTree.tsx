@@ -1,24 +1,25 @@
-import { SideBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toList } from '@widgets/shared/list-data';
 import type { WidgetProps } from '../types';
 import type { Category, CategoryTreeProps, SubCategory } from './props.schema';
 import './category-tree.css';
 import { SafeImage } from '@/ui/safe-image';
+import { TabList, tabIdOf } from '@/ui/tab-list';
 
 export function CategoryTree({ props, data, onAction }: WidgetProps<CategoryTreeProps, Category[]>) {
   const categories = toList<Category>(data);
   const [activeKey, setActiveKey] = useState<string>();
+  const panelId = useId();
   const active = categories.find((c) => String(c.id) === activeKey) ?? categories[0];
   if (!active) return null;
   const open = (category: SubCategory) => onAction({ ...props.link, query: { ...props.link.query, categoryId: category.id } });
   const tiles: SubCategory[] = [...(props.showAll ? [{ ...active, name: `全部${active.name}` }] : []), ...active.children];
   return (
     <div className="qsh-category-tree">
-      <SideBar activeKey={String(active.id)} onChange={setActiveKey} className="qsh-category-rail">
-        {categories.map((c) => <SideBar.Item key={String(c.id)} title={c.name} />)}
-      </SideBar>
-      <div className="qsh-category-panel">
+      <div className="qsh-category-rail">
+        <TabList look="rail" label="商品分类" panelId={panelId} items={categories.map((c) => ({ key: String(c.id), label: c.name }))} activeKey={String(active.id)} onChange={setActiveKey} />
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabIdOf(panelId, String(active.id))} className="qsh-category-panel">
         <h2 className="qsh-category-title">{active.name}</h2>
         <div className="qsh-category-grid">
           {tiles.map((c) => (

@@ -29,3 +29,19 @@ it('keeps the link\'s own query beside the categoryId', async () => {
   await userEvent.click(screen.getByRole('button', { name: '手机' }));
   expect(p.onAction).toHaveBeenCalledWith({ kind: 'navigate', to: '/goods-list', query: { sort: 'SALES', categoryId: 5 } });
 });
+
+it('the rail is a tab list a keyboard uses: the open category is its one Tab stop, Down opens the next, and the panel is named by it', async () => {
+  const p = testProps(propsSchema, demo.props, demo.data);
+  render(<CategoryTree {...p} />);
+  const rail = screen.getByRole('tablist', { name: '商品分类' });
+  expect(rail).toHaveAttribute('aria-orientation', 'vertical');
+  await userEvent.tab();
+  expect(screen.getByRole('tab', { name: '数码' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: '数码' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('tab', { name: '家电' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: '家电' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: '家电' })).toContainElement(screen.getByRole('button', { name: '厨房电器' }));
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: '全部家电' })).toHaveFocus();
+});

@@ -1,8 +1,9 @@
-import { CapsuleTabs, List } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
+import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { LoadMore } from '@/ui/load-more';
 import { EmptyView } from '@/ui/load-states';
+import { TabList, tabIdOf } from '@/ui/tab-list';
 import type { WidgetProps } from '../types';
 import type { LedgerPage, LedgerRecordsProps } from './props.schema';
 import '@widgets/shared/assets.css';
@@ -17,15 +18,9 @@ export function LedgerRecords({ props, data, state }: WidgetProps<LedgerRecordsP
   const money = props.unit === 'money';
   const lines = (data?.list ?? []).filter((l) => filter === 'all' || (filter === 'in' ? l.change > 0 : l.change < 0));
   const amount = (change: number) => `${change > 0 ? '+' : '-'}${money ? `¥${formatMoney(Math.abs(change))}` : Math.abs(change)}`;
-  return (
-    <div>
-      {props.filter ? (
-        <CapsuleTabs activeKey={filter} onChange={(k) => setFilter(k as Filter)}>
-          <CapsuleTabs.Tab title="全部" key="all" />
-          <CapsuleTabs.Tab title={money ? '收入' : '获得'} key="in" />
-          <CapsuleTabs.Tab title="支出" key="out" />
-        </CapsuleTabs>
-      ) : null}
+  const panelId = useId();
+  const records = (
+    <>
       {lines.length === 0 && !paging?.hasMore ? <EmptyView title={props.emptyText} /> : null}
       <List>
         {lines.map((l) => (
@@ -39,6 +34,20 @@ export function LedgerRecords({ props, data, state }: WidgetProps<LedgerRecordsP
         ))}
       </List>
       {paging && (lines.length > 0 || paging.hasMore) ? <LoadMore loadMore={paging.loadMore} hasMore={paging.hasMore} /> : null}
+    </>
+  );
+  if (!props.filter) return <div>{records}</div>;
+  const filters: { key: Filter; label: string }[] = [
+    { key: 'all', label: '全部' },
+    { key: 'in', label: money ? '收入' : '获得' },
+    { key: 'out', label: '支出' },
+  ];
+  return (
+    <div>
+      <TabList look="capsules" label="筛选" panelId={panelId} items={filters} activeKey={filter} onChange={setFilter} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabIdOf(panelId, filter)}>
+        {records}
+      </div>
     </div>
   );
 }

@@ -19,6 +19,19 @@ describe('ledger-records', () => {
     expect(screen.queryByText('积分兑换：5 元无门槛券')).not.toBeInTheDocument();
   });
 
+  it('the filters are tabs a keyboard uses: Right moves to 获得 and narrows the list it names', async () => {
+    render(<LedgerRecords {...testProps(propsSchema, {}, demo.data)} />);
+    const all = screen.getByRole('tab', { name: '全部' });
+    expect(screen.getByRole('tablist', { name: '筛选' })).toContainElement(all);
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '获得' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: '获得' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: '获得' })).not.toHaveTextContent('积分兑换：5 元无门槛券');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: '支出' })).toHaveTextContent('积分兑换：5 元无门槛券');
+  });
+
   it('money: OT004 lines in yuan with their remark, or their kind in Chinese when the remark is blank', () => {
     const data = {
       list: [
