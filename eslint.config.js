@@ -8,11 +8,13 @@ import globals from 'globals';
 const stateBlockOnly = { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use StateBlock (src/ui/state-block): same component, pictures loaded when shown.' };
 // antd-mobile's InfiniteScroll measures itself on every scroll: on a hidden kept-alive page it reads as in view and loads pages nobody sees.
 const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], message: 'Use LoadMore (src/ui/load-more): it loads only when an IntersectionObserver sees it.' };
-// antd-mobile's Selector, SideBar, CapsuleTabs and TabBar draw their items as divs no key reaches.
+// antd-mobile's Selector, SideBar, CapsuleTabs and TabBar draw their items as divs no key reaches; Picker's and
+// CascadePicker's 取消 / 确定 take no focus and their wheels no keys.
 const keyboardReached = {
   name: 'antd-mobile',
-  importNames: ['Selector', 'SideBar', 'CapsuleTabs', 'TabBar'],
-  message: 'Its items are divs no key reaches: a choice is ChoiceChips (src/ui/choice-chips), tabs a TabList (src/ui/tab-list), navigation links.',
+  importNames: ['Selector', 'SideBar', 'CapsuleTabs', 'TabBar', 'Picker', 'CascadePicker'],
+  message:
+    'No key reaches its items: a choice is ChoiceChips (src/ui/choice-chips), tabs a TabList (src/ui/tab-list), navigation links, a picker an OptionSheet or WheelSheet (src/ui/option-sheet, src/ui/wheel-sheet).',
 };
 
 // The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.

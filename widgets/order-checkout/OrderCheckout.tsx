@@ -1,4 +1,5 @@
-import { List, Picker } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { OptionSheet } from '@/ui/option-sheet';
 import { useEffect, useState } from 'react';
 import { formatSubmitPrice } from '@/lib/money';
 import { toList } from '@widgets/shared/list-data';
@@ -114,13 +115,13 @@ function Checkout({ goods, addresses, coupons, props, onAction, state }: Checkou
           优惠券
         </ListRow>
       </List>
-      <Picker
-        visible={couponOpen}
-        onClose={() => setCouponOpen(false)}
-        columns={[[{ label: '不使用优惠券', value: '0' }, ...usable.map((c) => ({ label: `${c.name}（-${formatSubmitPrice(c.amount, props.currency)}）`, value: String(c.id) }))]]}
-        value={[String(couponId ?? 0)]}
-        onConfirm={(v) => setCouponId(Number(v[0]) || undefined)}
+      <OptionSheet
         title="选择优惠券"
+        visible={couponOpen}
+        options={[{ label: '不使用优惠券', value: '0' }, ...usable.map((c) => ({ label: `${c.name}（-${formatSubmitPrice(c.amount, props.currency)}）`, value: String(c.id) }))]}
+        value={String(couponId ?? 0)}
+        onPick={(v) => setCouponId(Number(v) || undefined)}
+        onClose={() => setCouponOpen(false)}
       />
       <List header="分期期数">
         <PeriodPicker value={chosenPeriods} onChange={setPeriods} amount={price.total} />

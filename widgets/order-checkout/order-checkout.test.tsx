@@ -39,6 +39,22 @@ describe('goods checkout', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
   });
 
+  it('a coupon is chosen on the 选择优惠券 wheel, by the keyboard too: the total drops by it and the order carries it', async () => {
+    const { sf202 } = setup();
+    const row = await screen.findByRole('button', { name: /优惠券.*1张可用/ });
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    const wheel = await screen.findByRole('spinbutton', { name: '选择优惠券' });
+    await waitFor(() => expect(wheel).toHaveFocus());
+    expect(wheel).toHaveAttribute('aria-valuetext', '不使用优惠券');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(wheel).toHaveAttribute('aria-valuetext', '10元满减券（-¥10.00）');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('应付金额')).toHaveTextContent('¥449.00'));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(sf202()[0]?.[1]).toMatchObject({ couponId: 7 }));
+  });
+
   it('tapping 提交订单 twice places one SF202, then opens the cashier with the periods (replace)', async () => {
     let answer: (v: unknown) => void = () => undefined;
     const { sf202, onAction } = setup({ SF202: () => new Promise((resolve) => (answer = resolve)) }, { periods: '6', quantity: '3' });

@@ -1,7 +1,28 @@
-import { CascadePicker, Toast } from 'antd-mobile';
+import { CascadePickerView, Toast, type CascadePickerOption } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { pressProps } from '@/ui/pressable';
 import { loadedRegions, loadRegions, regionPath } from './regions';
+import { WheelSheet, type WheelColumn } from '@/ui/wheel-sheet';
+
+const LEVELS = ['省份', '城市', '区县'] as const;
+
+/**
+ * The three wheels of `codes` in `tree`: at each level the choices under the one above, and the
+ * code chosen there, else the first (as the wheels show it). Turned to `codes`, the path is complete.
+ */
+function wheelsOf(tree: CascadePickerOption[], codes: readonly string[]): { columns: WheelColumn[]; codes: string[] } {
+  const columns: WheelColumn[] = [];
+  const full: string[] = [];
+  let options: CascadePickerOption[] | undefined = tree;
+  for (const [level, name] of LEVELS.entries()) {
+    const list: CascadePickerOption[] = options ?? [];
+    const chosen = list.find((o) => o.value === codes[level]) ?? list[0];
+    columns.push({ name, options: list.map((o) => ({ value: o.value, label: o.label })), value: chosen?.value });
+    if (chosen) full.push(chosen.value);
+    options = chosen?.children;
+  }
+  return { columns, codes: full };
+}
 
 /** The three region names the area picker fills in next to the area code. */
 export interface AreaNames {
@@ -22,7 +43,8 @@ export interface AreaPickerProps {
 }
 
 /**
- * Province / city / county with antd-mobile's CascadePicker over China's regions (./regions).
+ * Province / city / county on three wheels (antd-mobile's CascadePickerView in a WheelSheet, so a
+ * keyboard turns them too) over China's regions (./regions).
  * The region list is a lazy chunk, loaded the first time a picker is opened (the popup shows
  * antd-mobile's loading state, its 确定 disabled, until it arrives), or at mount when the field
  * holds an area code without names to show for it. Until then the trigger shows `names`. Once
@@ -32,6 +54,7 @@ export interface AreaPickerProps {
 export function AreaPicker({ title, placeholder = '请选择', names, value, onChange, onNames }: AreaPickerProps) {
   const [visible, setVisible] = useState(false);
   const [tree, setTree] = useState(loadedRegions);
+  const [draft, setDraft] = useState<string[]>([]);
   const named = names ? [names.province, names.city, names.county].filter(Boolean).join(' ') : '';
   const needed = visible || Boolean(value && !named);
   useEffect(() => {
@@ -51,26 +74,34 @@ export function AreaPicker({ title, placeholder = '请选择', names, value, onC
   }, [needed, tree]);
   const path = regionPath(tree, value);
   const shown = path?.labels.join(' ') ?? (value ? named : '');
+  const wheels = tree ? wheelsOf(tree, draft) : { columns: [], codes: [] };
+  const open = () => {
+    setDraft(path?.codes ?? []);
+    setVisible(true);
+  };
   return (
     <>
-      <div {...pressProps(() => setVisible(true))} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger">
+      <div {...pressProps(open)} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger">
         {shown || <span className="qsh-placeholder">{placeholder}</span>}
       </div>
-      <CascadePicker
+      <WheelSheet
         title={title}
-        options={tree ?? []}
-        loading={!tree}
         visible={visible}
-        value={path?.codes ?? []}
-        onClose={() => setVisible(false)}
-        onConfirm={(_codes, extend) => {
-          const [province, city, county] = extend.items.map((item) => item?.label ?? '');
-          const code = extend.items[2]?.value;
-          if (!county || !code) return;
-          onNames({ province: String(province), city: String(city), county: String(county) });
-          onChange?.(String(code));
+        busy={!tree}
+        columns={wheels.columns}
+        onTurn={(level, code) => setDraft([...wheels.codes.slice(0, level), String(code)])}
+        onCancel={() => setVisible(false)}
+        onConfirm={() => {
+          const picked = regionPath(tree, wheels.codes[2]);
+          if (!picked) return;
+          setVisible(false);
+          const [province = '', city = '', county = ''] = picked.labels;
+          onNames({ province, city, county });
+          onChange?.(picked.codes[2]);
         }}
-      />
+      >
+        <CascadePickerView options={tree ?? []} loading={!tree} value={wheels.codes} onChange={(codes) => setDraft(codes.filter((c): c is string => typeof c === 'string'))} />
+      </WheelSheet>
     </>
   );
 }

@@ -43,7 +43,7 @@ it('opening the picker loads the data: the popup shows the loading state meanwhi
   await userEvent.click(screen.getByRole('button', { name: /所在地区/ }));
   await waitFor(() => expect(gate.loads).toBe(1));
   expect(document.querySelector('.adm-picker-view-loading-content')).toBeInTheDocument();
-  expect(screen.getByText('确定')).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
   expect(screen.getByRole('button', { name: '所在地区：北京市 北京市 朝阳区' })).toBeInTheDocument();
   release();
   expect(await screen.findByText('地区列表加载失败，请重试')).toBeInTheDocument();

@@ -31,8 +31,7 @@ export async function uploadIdCard(page: Page, front: [number, number, number] =
 /** Picks the first option of a picker field (its row is a button named `<title>：…`). */
 async function pickFirst(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${title}：`) }).tap();
-  const confirm = page.locator('.adm-picker-header-button', { hasText: '确定' }).last();
-  await confirm.tap();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: '确定' }).tap();
   await page.getByRole('button', { name: new RegExp(`^${title}：(?!请选择)`) }).waitFor();
 }
 
