@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { rovingTarget } from './roving';
+import { useRovingFocus } from './roving';
 import './choice-chips.css';
+import './focus-ring.css';
 
 /** One choice: what the form keeps and what the customer reads. */
 export interface ChoiceOption<V extends string | number> {
@@ -28,17 +28,9 @@ export interface ChoiceChipsProps<V extends string | number> {
  * Choosing the chosen chip again keeps it: a required choice cannot be emptied by a second tap.
  */
 export function ChoiceChips<V extends string | number>({ options, value, onChange, label }: ChoiceChipsProps<V>) {
-  const chips = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingFocus<HTMLButtonElement>();
   const chosen = options.findIndex((o) => o.value === value && !o.disabled);
   const tabStop = chosen >= 0 ? chosen : options.findIndex((o) => !o.disabled);
-
-  const move = (event: KeyboardEvent, from: number) => {
-    const to = rovingTarget(event, 'both', from, options.length, (i) => !options[i]?.disabled);
-    const option = to === undefined ? undefined : options[to];
-    if (to === undefined || !option) return;
-    chips.current[to]?.focus();
-    if (option.value !== value) onChange?.(option.value);
-  };
 
   return (
     <div role="radiogroup" aria-label={label} className="qsh-choice-chips">
@@ -47,19 +39,21 @@ export function ChoiceChips<V extends string | number>({ options, value, onChang
         return (
           <button
             key={String(option.value)}
-            ref={(el) => {
-              chips.current[i] = el;
-            }}
+            ref={roving.refAt(i)}
             type="button"
             role="radio"
             aria-checked={checked}
             tabIndex={i === tabStop ? 0 : -1}
             disabled={option.disabled}
-            className={checked ? 'qsh-choice-chip qsh-choice-chip-checked' : 'qsh-choice-chip'}
+            className={checked ? 'qsh-choice-chip qsh-choice-chip-checked qsh-focus-ring' : 'qsh-choice-chip qsh-focus-ring'}
             onClick={() => {
               if (!checked) onChange?.(option.value);
             }}
-            onKeyDown={(event) => move(event, i)}
+            onKeyDown={(event) => {
+              const to = roving.move(event, 'both', i, options.length, (j) => !options[j]?.disabled);
+              const next = to === undefined ? undefined : options[to];
+              if (next && next.value !== value) onChange?.(next.value);
+            }}
           >
             {option.label}
           </button>

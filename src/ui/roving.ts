@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 /** Which arrow keys move through a group: a tab list's own axis, or all four (a radio group). */
 export type ArrowAxis = 'horizontal' | 'vertical' | 'both';
@@ -23,4 +23,22 @@ export function rovingTarget(event: KeyboardEvent, axis: ArrowAxis, from: number
   event.preventDefault();
   const target = candidates.find((i) => enabled(i));
   return target === undefined || target === from ? undefined : target;
+}
+
+/**
+ * A group's controls by index, and the move between them: `move` finds where a key goes
+ * (`rovingTarget`), puts the focus there and says which control that is.
+ */
+export function useRovingFocus<T extends HTMLElement>() {
+  const controls = useRef<(T | null)[]>([]);
+  return {
+    refAt: (index: number) => (el: T | null) => {
+      controls.current[index] = el;
+    },
+    move: (event: KeyboardEvent, axis: ArrowAxis, from: number, count: number, enabled?: (index: number) => boolean): number | undefined => {
+      const to = rovingTarget(event, axis, from, count, enabled);
+      if (to !== undefined) controls.current[to]?.focus();
+      return to;
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { rovingTarget } from './roving';
+import { useRovingFocus } from './roving';
+import './focus-ring.css';
 import './tab-list.css';
 
 /** One tab: its key and what the customer reads. */
@@ -31,7 +31,7 @@ export const tabIdOf = (panelId: string, key: string): string => `${panelId}-tab
  * its axis, Home and End move to another tab and open it.
  */
 export function TabList<K extends string>({ items, activeKey, onChange, label, panelId, look }: TabListProps<K>) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingFocus<HTMLButtonElement>();
   const vertical = look === 'rail';
   return (
     <div role="tablist" aria-label={label} aria-orientation={vertical ? 'vertical' : 'horizontal'} className={`qsh-tab-list qsh-tab-list--${look}`}>
@@ -40,23 +40,19 @@ export function TabList<K extends string>({ items, activeKey, onChange, label, p
         return (
           <button
             key={item.key}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
+            ref={roving.refAt(i)}
             id={tabIdOf(panelId, item.key)}
             type="button"
             role="tab"
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
-            className={active ? 'qsh-tab qsh-tab--active' : 'qsh-tab'}
+            className={active ? 'qsh-tab qsh-tab--active qsh-focus-ring' : 'qsh-tab qsh-focus-ring'}
             onClick={() => onChange(item.key)}
             onKeyDown={(event) => {
-              const to = rovingTarget(event, vertical ? 'vertical' : 'horizontal', i, items.length);
+              const to = roving.move(event, vertical ? 'vertical' : 'horizontal', i, items.length);
               const target = to === undefined ? undefined : items[to];
-              if (to === undefined || !target) return;
-              tabs.current[to]?.focus();
-              onChange(target.key);
+              if (target) onChange(target.key);
             }}
           >
             {item.label}

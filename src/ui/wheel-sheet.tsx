@@ -1,5 +1,6 @@
 import { Popup, SafeArea } from 'antd-mobile';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './focus-ring.css';
 import './wheel-sheet.css';
 
 /** What the keyboard sees of one wheel: its name, its choices and the one under the line. */
@@ -116,7 +117,7 @@ export function WheelSheet({ title, visible, columns, onTurn, onCancel, onConfir
                   aria-valuemax={column.options.length}
                   aria-valuenow={at + 1}
                   aria-valuetext={column.options[at]?.label ?? '未选择'}
-                  className="qsh-wheel-sheet-key"
+                  className="qsh-wheel-sheet-key qsh-focus-ring"
                   onKeyDown={(event) => key(event, column, i)}
                 />
               );

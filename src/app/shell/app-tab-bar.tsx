@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '@/stores/context';
 import { SafeImg } from '@/ui/safe-image';
+import '@/ui/focus-ring.css';
 
 const FALLBACK_ICONS: Record<string, ReactNode> = {
   '/': <AppOutline />,
@@ -35,7 +36,7 @@ export const AppTabBar = observer(function AppTabBar() {
             <Link
               key={tab.routerUrl}
               to={tab.routerUrl}
-              className={active ? 'app-tab-bar__item app-tab-bar__item--active' : 'app-tab-bar__item'}
+              className={active ? 'app-tab-bar__item app-tab-bar__item--active qsh-focus-ring' : 'app-tab-bar__item qsh-focus-ring'}
               {...(active ? { 'aria-current': 'page' as const } : {})}
               onClick={() => menu.setActiveIndex(i)}
             >
