@@ -1,7 +1,7 @@
 import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import { ChoiceChips } from '@/ui/choice-chips';
 import type { FormApi } from './form-api';
-import type { LeafField } from './fields';
+import { spokenName, type LeafField } from './fields';
 import { AreaPicker } from './controls/AreaPicker';
 import { OptionPicker } from './controls/OptionPicker';
 import { YesNoSwitch } from './controls/YesNoSwitch';
@@ -19,28 +19,32 @@ const optionsOf = ({ field }: LeafField) => (field.enum ?? []).map((value, i) =>
 function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
   const { field, widget } = leaf;
   const placeholder = field['x-placeholder'];
+  const spoken = spokenName(leaf);
+  // A text box is named by the item's <label>; inside a group it is named with the group's title too
+  // (antd-mobile's TextArea keeps aria-label on its wrapper, so a grouped textarea keeps its label's name).
+  const grouped = leaf.group ? spoken : undefined;
   switch (widget) {
     case 'switch':
-      return <Switch aria-label={field.title} />;
+      return <Switch aria-label={spoken} />;
     case 'yes-no':
-      return <YesNoSwitch label={field.title} />;
+      return <YesNoSwitch label={spoken} />;
     case 'textarea':
       return <TextArea placeholder={placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} autoSize={{ minRows: 2, maxRows: 5 }} />;
     case 'selector':
-      return <ChoiceChips label={field.title} options={optionsOf(leaf)} />;
+      return <ChoiceChips label={spoken} options={optionsOf(leaf)} />;
     case 'picker':
-      return <OptionPicker title={field.title} options={optionsOf(leaf)} placeholder={placeholder} />;
+      return <OptionPicker title={field.title} label={spoken} options={optionsOf(leaf)} placeholder={placeholder} />;
     case 'area': {
       const names = form.getFieldsValue(['province', 'city', 'county']) as Record<string, string | undefined>;
-      return <AreaPicker title={field.title} placeholder={placeholder} names={names} onNames={(picked) => form.setFieldsValue(picked)} />;
+      return <AreaPicker title={field.title} label={spoken} placeholder={placeholder} names={names} onNames={(picked) => form.setFieldsValue(picked)} />;
     }
     case 'phone':
       // No maxLength: the browser would cut a pasted "139 1111 2222" before the spaces are dropped (phoneInput does both).
-      return <Input placeholder={placeholder} type="tel" inputMode="numeric" />;
+      return <Input aria-label={grouped} placeholder={placeholder} type="tel" inputMode="numeric" />;
     case 'number':
-      return <Input placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} />;
+      return <Input aria-label={grouped} placeholder={placeholder} type={field.type === 'string' ? 'tel' : 'number'} inputMode="numeric" maxLength={field.maxLength} />;
     default:
-      return <Input placeholder={placeholder} maxLength={field.maxLength} />;
+      return <Input aria-label={grouped} placeholder={placeholder} maxLength={field.maxLength} />;
   }
 }
 

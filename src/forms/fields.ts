@@ -7,6 +7,8 @@ export interface LeafField {
   field: FormFieldSchema;
   required: boolean;
   widget: FieldWidget;
+  /** The title of the nested object the field sits in (`直系亲属联系人`), if any. */
+  group?: string;
 }
 
 /** A heading and its fields, in schema order; top-level leaves share a group without a title. */
@@ -25,12 +27,18 @@ export function widgetOf(field: FormFieldSchema): FieldWidget {
   return 'input';
 }
 
-function leaves(properties: FormSchema['properties'], required: readonly string[] = [], prefix: string[] = []): LeafField[] {
+function leaves(properties: FormSchema['properties'], required: readonly string[] = [], prefix: string[] = [], group?: string): LeafField[] {
   return Object.entries(properties).map(([key, field]) => {
     const name = [...prefix, key];
-    return { path: name.join('.'), name, field, required: required.includes(key), widget: widgetOf(field) };
+    return { path: name.join('.'), name, field, required: required.includes(key), widget: widgetOf(field), ...(group ? { group } : {}) };
   });
 }
+
+/**
+ * What a screen reader calls the field: its title, after its group's when it has one, so the two
+ * contact groups' 姓名 fields are told apart (`直系亲属联系人 姓名`, `其他联系人 姓名`).
+ */
+export const spokenName = ({ field, group }: LeafField): string => (group ? `${group} ${field.title}` : field.title);
 
 /** The schema's fields, grouped: nested objects become titled groups. */
 export function fieldGroups(schema: FormSchema): FieldGroup[] {
@@ -39,7 +47,7 @@ export function fieldGroups(schema: FormSchema): FieldGroup[] {
   for (const [key, field] of Object.entries(schema.properties)) {
     if (field.type === 'object' && field.properties) {
       top = undefined;
-      groups.push({ key, title: field.title, fields: leaves(field.properties, field.required, [key]) });
+      groups.push({ key, title: field.title, fields: leaves(field.properties, field.required, [key], field.title) });
       continue;
     }
     if (!top) groups.push((top = { fields: [] }));

@@ -64,6 +64,20 @@ it('a choice such as 婚姻状况 is made from the keyboard, and the form keeps 
   expect(screen.getByRole('radio', { name: '已婚' })).toHaveAttribute('aria-checked', 'true');
 });
 
+it('each contact field is named with its group, so a screen reader tells the 直系亲属联系人 from the 其他联系人', async () => {
+  renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
+  const [firstName, secondName] = names();
+  expect(screen.getByRole('textbox', { name: '直系亲属联系人 姓名' })).toBe(firstName);
+  expect(screen.getByRole('textbox', { name: '其他联系人 姓名' })).toBe(secondName);
+  const [firstPhone, secondPhone] = phones();
+  expect(screen.getByRole('textbox', { name: '直系亲属联系人 手机号' })).toBe(firstPhone);
+  expect(screen.getByRole('textbox', { name: '其他联系人 手机号' })).toBe(secondPhone);
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: '其他联系人 关系' })).getAllByRole('radio')[0]!);
+  expect(within(screen.getByRole('radiogroup', { name: '直系亲属联系人 关系' })).queryByRole('radio', { checked: true })).toBeNull();
+  // A field outside any group keeps its own title.
+  expect(screen.getByRole('radiogroup', { name: '婚姻状况' })).toBeInTheDocument();
+});
+
 it('offers 从通讯录选择 only in an app shell and fills the group from the picked contact', async () => {
   const browser = renderWithStores(<FormWidget {...testProps(propsSchema, props)} />, me);
   expect(screen.queryByText('从通讯录选择')).toBeNull();

@@ -34,6 +34,8 @@ export interface AreaNames {
 /** Props of AreaPicker: the form value is the county's area code; names are reported beside it. */
 export interface AreaPickerProps {
   title: string;
+  /** What a screen reader calls the row (default: the title). */
+  label?: string;
   placeholder?: string;
   /** Shown while the region list is not loaded, and when the area code is not in it (e.g. an address saved elsewhere). */
   names?: Partial<AreaNames>;
@@ -51,7 +53,7 @@ export interface AreaPickerProps {
  * loaded it stays loaded for every picker. A failed load closes the popup with a toast; opening
  * it again retries.
  */
-export function AreaPicker({ title, placeholder = '请选择', names, value, onChange, onNames }: AreaPickerProps) {
+export function AreaPicker({ title, label = title, placeholder = '请选择', names, value, onChange, onNames }: AreaPickerProps) {
   const [visible, setVisible] = useState(false);
   const [tree, setTree] = useState(loadedRegions);
   const [draft, setDraft] = useState<string[]>([]);
@@ -81,7 +83,7 @@ export function AreaPicker({ title, placeholder = '请选择', names, value, onC
   };
   return (
     <>
-      <div {...pressProps(open)} aria-label={`${title}：${shown || placeholder}`} className="qsh-picker-trigger">
+      <div {...pressProps(open)} aria-label={`${label}：${shown || placeholder}`} className="qsh-picker-trigger">
         {shown || <span className="qsh-placeholder">{placeholder}</span>}
       </div>
       <WheelSheet
