@@ -12,9 +12,9 @@ const loadMoreOnly = { name: 'antd-mobile', importNames: ['InfiniteScroll'], mes
 // CascadePicker's 取消 / 确定 take no focus and their wheels no keys.
 const keyboardReached = {
   name: 'antd-mobile',
-  importNames: ['Selector', 'SideBar', 'CapsuleTabs', 'TabBar', 'Picker', 'CascadePicker'],
+  importNames: ['Selector', 'SideBar', 'CapsuleTabs', 'TabBar', 'Picker', 'CascadePicker', 'Switch'],
   message:
-    'No key reaches its items: a choice is ChoiceChips (src/ui/choice-chips), tabs a TabList (src/ui/tab-list), navigation links, a picker an OptionSheet or WheelSheet (src/ui/option-sheet, src/ui/wheel-sheet).',
+    'No key reaches its items: a choice is ChoiceChips (src/ui/choice-chips), tabs a TabList (src/ui/tab-list), navigation links, a picker an OptionSheet or WheelSheet (src/ui/option-sheet, src/ui/wheel-sheet), a switch a ToggleSwitch (src/ui/toggle-switch).',
 };
 
 // The handlers of a tap or a key (jsx-a11y's recommended list): a pointer or load handler is not a control.

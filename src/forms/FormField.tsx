@@ -1,5 +1,6 @@
-import { Form, Input, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { ChoiceChips } from '@/ui/choice-chips';
+import { ToggleSwitch } from '@/ui/toggle-switch';
 import type { FormApi } from './form-api';
 import { spokenName, type LeafField } from './fields';
 import { AreaPicker } from './controls/AreaPicker';
@@ -25,7 +26,7 @@ function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
   const grouped = leaf.group ? spoken : undefined;
   switch (widget) {
     case 'switch':
-      return <Switch aria-label={spoken} />;
+      return <ToggleSwitch label={spoken} />;
     case 'yes-no':
       return <YesNoSwitch label={spoken} />;
     case 'textarea':
@@ -66,6 +67,8 @@ export function FormField({ leaf, form, validator }: FormFieldProps) {
   const selector = widget === 'selector';
   return (
     <Form.Item
+      // The row's name for what is told of its message (show-first-message.ts).
+      data-field={spokenName(leaf)}
       name={leaf.name as string[]}
       label={field.title}
       required={leaf.required}

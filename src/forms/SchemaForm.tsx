@@ -53,6 +53,10 @@ function defaultsOf(form: CompiledForm): Record<string, unknown> {
 export function SchemaForm({ form, initialValues, submitText = '提交', context, draft, groupAction, error, onSubmit }: SchemaFormProps) {
   const [instance] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  // The message a press of 提交 found first, for a screen reader (a live region under the fields).
+  const [announced, setAnnounced] = useState('');
+  // The same message twice in a row is told twice: the text alternates a trailing no-break space.
+  const announce = useCallback((message: string) => setAnnounced((prev) => (prev === message ? `${message}\u00a0` : message)), []);
   // Set at the press of 提交 until onSubmit settles: a second press meanwhile does nothing.
   const pending = useRef(false);
   const { groups } = planOf(form.schema);
@@ -73,7 +77,8 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   // 提交 checks the whole form in one call and shows each field's message, rather than running
   // every field's rule through rc-field-form (twelve async rules, each merging its messages): only
   // the fields whose message changed are redrawn. The button stays a submit button, so Enter in a
-  // field (which presses it) does the same. A press that finds messages brings the first into view.
+  // field (which presses it) does the same. A press that finds messages brings the first into view,
+  // takes focus there and tells a screen reader that message (show-first-message.ts).
   const onPress = async (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     if (pending.current) return;
@@ -86,7 +91,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
     });
     if (changed.length) instance.setFields(changed);
     if (Object.keys(errors).length) {
-      showFirstMessage(event.currentTarget.form);
+      showFirstMessage(event.currentTarget.form, announce);
       return;
     }
     pending.current = true;
@@ -112,6 +117,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const footer = (
     <>
       {error ? <div role="alert" className="qsh-form-error">{error}</div> : null}
+      <div role="status" className="qsh-form-announcer">{announced}</div>
       <Button block type="submit" color="primary" size="large" loading={busy} onClick={onPress}>{submitText}</Button>
     </>
   );

@@ -101,6 +101,21 @@ it('edits the record ?id= with AD003: loads it, shows its area and toggles defau
   await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('AD003', expect.objectContaining({ id: 7, name: '张伟', isDefault: 'N', areaCode: '110105' }), { loading: true, silent: true }));
 });
 
+it('设为默认地址 is turned from the keyboard: a Tab stop that Space turns', async () => {
+  const p = testProps(propsSchema, { ...props, record: { ...props.record!, id: '7' } });
+  p.state.request.mockImplementation(async (api: string) => (api === 'AD001' ? { list: [saved] } : saved));
+  renderWithStores(<FormWidget {...p} />);
+  const toggle = await screen.findByRole('switch', { name: '设为默认地址' });
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  screen.getByPlaceholderText('6位数字邮编').focus();
+  await userEvent.tab();
+  expect(toggle).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(p.state.request).toHaveBeenCalledWith('AD003', expect.objectContaining({ id: 7, isDefault: 'N' }), { loading: true, silent: true }));
+});
+
 it('shows loading, a missing record (with 返回, which goes back) and a load error with retry', async () => {
   const p = testProps(propsSchema, { ...props, record: { ...props.record!, id: '99' } });
   let answer: () => Promise<unknown> = () => new Promise(() => undefined);
