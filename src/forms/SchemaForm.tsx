@@ -1,5 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLiveText, VISUALLY_HIDDEN } from '@/ui/live-text';
 import type { CompiledForm } from './form-registry';
 import type { LeafField } from './fields';
 import { FormField } from './FormField';
@@ -54,9 +55,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const [instance] = Form.useForm();
   const [busy, setBusy] = useState(false);
   // The message a press of 提交 found first, for a screen reader (a live region under the fields).
-  const [announced, setAnnounced] = useState('');
-  // The same message twice in a row is told twice: the text alternates a trailing no-break space.
-  const announce = useCallback((message: string) => setAnnounced((prev) => (prev === message ? `${message}\u00a0` : message)), []);
+  const [announced, announce] = useLiveText();
   // Set at the press of 提交 until onSubmit settles: a second press meanwhile does nothing.
   const pending = useRef(false);
   const { groups } = planOf(form.schema);
@@ -117,7 +116,7 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
   const footer = (
     <>
       {error ? <div role="alert" className="qsh-form-error">{error}</div> : null}
-      <div role="status" className="qsh-form-announcer">{announced}</div>
+      <div role="status" className={VISUALLY_HIDDEN}>{announced}</div>
       <Button block type="submit" color="primary" size="large" loading={busy} onClick={onPress}>{submitText}</Button>
     </>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLiveText, VISUALLY_HIDDEN } from '@/ui/live-text';
 import { titleOf } from './page-title';
 import { useCurrentEntry } from './route-handle';
 
@@ -8,20 +9,19 @@ import { useCurrentEntry } from './route-handle';
  * a single-page app changes the screen without one, and the reader would otherwise say nothing
  * (or the name of the row that was tapped and is gone). Silent on the first page, which the reader
  * announces itself. A second page of the same title in a row (one goods' 商品详情 to another's) is
- * said again: a live region speaks only when its text changes, so every other announcement ends in
- * a no-break space that no one hears.
+ * said again (useLiveText).
  */
 export function RouteAnnouncer() {
   const location = useLocation();
   const entry = useCurrentEntry();
   const first = useRef(location.key);
-  const [said, setSaid] = useState('');
+  const [said, say] = useLiveText();
   const title = entry ? titleOf(entry, location.search) : undefined;
   useEffect(() => {
-    if (location.key !== first.current && title) setSaid((before) => (before === title ? `${title}\u00a0` : title));
-  }, [location.key, title]);
+    if (location.key !== first.current && title) say(title);
+  }, [location.key, title, say]);
   return (
-    <p className="app-route-announcer" aria-live="assertive" aria-atomic="true">
+    <p className={VISUALLY_HIDDEN} aria-live="assertive" aria-atomic="true">
       {said}
     </p>
   );
