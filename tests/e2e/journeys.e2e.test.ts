@@ -87,6 +87,23 @@ describe('customer journeys in a phone browser', () => {
     await checkScreen(page, 'browser', 'login');
   });
 
+  it('a keyboard alone logs in: Tab reaches 我已阅读并同意, Space ticks it, Enter on 登录 logs in', async () => {
+    const page = await harness.open('browser');
+    await page.goto('/login?redirect=%2Fmy%2Faccount');
+    await page.getByPlaceholder('请输入手机号').fill(newPhone());
+    await page.getByRole('button', { name: '获取验证码' }).press('Enter');
+    const hint = await page.getByText(/演示环境验证码/).textContent();
+    await page.getByPlaceholder('请输入验证码').fill(hint?.replace(/\D/g, '') ?? '');
+    const agree = page.getByRole('checkbox', { name: '我已阅读并同意' });
+    // From the code field, Tab goes on to the agreement (the send button, counting down, is disabled).
+    for (let i = 0; i < 4 && !(await agree.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    expect(await agree.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await agree.isChecked()).toBe(true);
+    await page.getByRole('button', { name: '登录', exact: true }).press('Enter');
+    await waitForPath(page, '/my/account');
+  });
+
   describe('a logged-in user at flow INFO', () => {
     let session: Session;
     beforeAll(async () => {

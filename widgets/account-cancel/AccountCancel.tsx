@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { Checkbox } from '@/ui/checkbox';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useStores } from '@/stores/context';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Checkbox } from '@/ui/checkbox';
 import type { Address } from './props.schema';
 import { SwipeCell } from '@/ui/swipe-cell';
 

@@ -1,7 +1,8 @@
-import { Button, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { orderStatusView } from '@/lib/order-status';
+import { ChoiceChips } from '@/ui/choice-chips';
 import { EmptyView } from '@/ui/load-states';
 import { StatusTag } from '@widgets/shared/status-tag';
 import { useConfirm } from '@widgets/shared/use-confirm';
@@ -65,12 +66,8 @@ export function OrderReturn({ props, data, onAction, state }: WidgetProps<OrderR
         <div className="qsh-asset-note">退款将原路退回：余额支付退回余额，额度支付释放额度，其他方式退回原支付账户。会员卡退款后立即失效。</div>
       </section>
       <section className="qsh-asset" aria-label="退款原因">
-        <div className="qsh-asset-label" id="qsh-return-reason">退款原因</div>
-        <Radio.Group value={reason} onChange={(v) => { setReason(String(v)); setError(undefined); }}>
-          <Space direction="vertical" aria-labelledby="qsh-return-reason">
-            {props.reasons.map((r) => <Radio key={r} value={r}>{r}</Radio>)}
-          </Space>
-        </Radio.Group>
+        <div className="qsh-asset-label" aria-hidden="true">退款原因</div>
+        <ChoiceChips label="退款原因" options={props.reasons.map((r) => ({ value: r, label: r }))} value={reason} onChange={(r) => { setReason(r); setError(undefined); }} />
         <div style={{ marginTop: 12 }}>
           <label htmlFor="qsh-return-note" className="qsh-asset-label">补充说明</label>
           <TextArea id="qsh-return-note" placeholder={reason === others ? '请填写退款原因' : '补充说明（选填）'} maxLength={100} showCount value={note} onChange={setNote} rows={3} />

@@ -32,6 +32,16 @@ describe('order-return', () => {
     expect(p.state.request).toHaveBeenCalledTimes(1);
   });
 
+  it('a reason is chosen from the keyboard: the reasons are one radio group, one Tab stop, the arrow keys choose', async () => {
+    render(<OrderReturn {...testProps(propsSchema, demo.props, demo.data)} />);
+    const reasons = screen.getByRole('radiogroup', { name: '退款原因' });
+    expect(within(reasons).getAllByRole('radio').filter((r) => r.tabIndex === 0)).toEqual([within(reasons).getByRole('radio', { name: '不想要了' })]);
+    within(reasons).getByRole('radio', { name: '不想要了' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(reasons).getByRole('radio', { name: '买错了' })).toHaveFocus();
+    expect(within(reasons).getByRole('radio', { name: '买错了' })).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('an order already under refund says so and offers no button', () => {
     render(<OrderReturn {...testProps(propsSchema, {}, { ...demo.data!, status: 'REFUND_VERIFY' })} />);
     expect(screen.getByRole('status')).toHaveTextContent('该订单已申请退款，请勿重复提交');

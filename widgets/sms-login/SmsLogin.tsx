@@ -1,4 +1,5 @@
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Checkbox } from '@/ui/checkbox';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isPhone } from '@/lib/validators';
