@@ -26,11 +26,12 @@ describe("production build under Content-Security-Policy: script-src 'self'", ()
     await waitForMount(page);
     await page.getByRole('button', { name: '保存' }).tap();
     for (const message of ['请填写收货人姓名', '请填写正确的手机号', '请选择所在地区', '请填写详细地址']) {
-      await page.getByText(message).waitFor();
+      // Exact: the form's live region also says the first message, after its field's name.
+      await page.getByText(message, { exact: true }).waitFor();
     }
     await page.getByPlaceholder('6位数字邮编').fill('1000');
     await page.getByRole('button', { name: '保存' }).tap();
-    await page.getByText('邮政编码格式不正确').waitFor();
+    await page.getByText('邮政编码格式不正确', { exact: true }).waitFor();
 
     const reported = await page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations ?? []);
     expect([...reported, ...violations]).toEqual([]);
