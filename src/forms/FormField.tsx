@@ -17,10 +17,9 @@ export interface FormFieldProps {
 
 const optionsOf = ({ field }: LeafField) => (field.enum ?? []).map((value, i) => ({ value, label: field['x-enumNames']?.[i] ?? String(value) }));
 
-function control({ leaf, form }: Omit<FormFieldProps, 'validator'>) {
+function control({ leaf, form }: Omit<FormFieldProps, 'validator'>, spoken: string) {
   const { field, widget } = leaf;
   const placeholder = field['x-placeholder'];
-  const spoken = spokenName(leaf);
   // A text box is named by the item's <label>; inside a group it is named with the group's title too
   // (antd-mobile's TextArea keeps aria-label on its wrapper, so a grouped textarea keeps its label's name).
   const grouped = leaf.group ? spoken : undefined;
@@ -65,10 +64,11 @@ const CHANGE_VALIDATED = new Set(['switch', 'yes-no', 'selector', 'picker', 'are
 export function FormField({ leaf, form, validator }: FormFieldProps) {
   const { field, widget } = leaf;
   const selector = widget === 'selector';
+  const spoken = spokenName(leaf);
   return (
     <Form.Item
       // The row's name for what is told of its message (show-first-message.ts).
-      data-field={spokenName(leaf)}
+      data-field={spoken}
       name={leaf.name as string[]}
       label={field.title}
       required={leaf.required}
@@ -78,7 +78,7 @@ export function FormField({ leaf, form, validator }: FormFieldProps) {
       rules={[{ validator: () => validator(leaf.path) }]}
       validateTrigger={CHANGE_VALIDATED.has(widget) ? 'onChange' : 'onBlur'}
     >
-      {control({ leaf, form })}
+      {control({ leaf, form }, spoken)}
     </Form.Item>
   );
 }
