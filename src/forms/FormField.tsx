@@ -67,8 +67,8 @@ export function FormField({ leaf, form, validator }: FormFieldProps) {
   const spoken = spokenName(leaf);
   return (
     <Form.Item
-      // The row's name for what is told of its message (show-first-message.ts).
-      data-field={spoken}
+      // The row a failed submit brings into view (show-first-message.ts).
+      data-path={leaf.path}
       name={leaf.name as string[]}
       label={field.title}
       required={leaf.required}

@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLiveText, VISUALLY_HIDDEN } from '@/ui/live-text';
 import type { CompiledForm } from './form-registry';
-import type { LeafField } from './fields';
+import { spokenName, type LeafField } from './fields';
 import { FormField } from './FormField';
 import { GroupHeader, type GroupAction } from './FormGroup';
 import { cleanValues } from './clean-values';
@@ -90,7 +90,14 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
     });
     if (changed.length) instance.setFields(changed);
     if (Object.keys(errors).length) {
-      showFirstMessage(event.currentTarget.form, announce);
+      // The first drawn field with a message: shown and focused, and told with its name
+      // (`直系亲属联系人 手机号：请填写正确的手机号`), since a screen reader is not told of a message
+      // drawn under a field it is not on.
+      const first = drawn.find((leaf) => firstMessage(leaf.path, errors) !== undefined);
+      if (first) {
+        announce(`${spokenName(first)}：${firstMessage(first.path, errors) ?? ''}`);
+        showFirstMessage(event.currentTarget.form, first.path);
+      }
       return;
     }
     pending.current = true;
