@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenProblems, waitForMount } from './support/app';
 import { setUpHarness } from './support/harness';
 import { offScreenTexts } from './support/off-screen';
+import { smallTextFields } from './support/small-fields';
 import { logIn, startLoggedIn, type Session } from './support/session';
 
 /**
@@ -96,5 +97,22 @@ describe('the screens check finds text a customer cannot read whole', () => {
     const page = await harness.open('browser');
     await page.setContent(CASES);
     expect(await offScreenTexts(page, 'cases')).toBe(['cases: text runs off the side of the screen: "¥12,345,678.00 待还"', 'cases: text is cut off by the edge of its box: "星耀 X20 5G 智能手机 曜石黑 12GB+256GB 分期购"'].join('\n'));
+  });
+});
+
+describe('the screens check finds text fields iOS would zoom into', () => {
+  const CASES = `
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <input aria-label="15 px" style="font-size: 15px">
+    <input aria-label="16 px" style="font-size: 16px">
+    <textarea aria-label="14 px 的多行" style="font-size: 14px"></textarea>
+    <input aria-label="see-through" type="tel" style="font-size: 12px; opacity: 0">
+    <input aria-label="not shown" style="font-size: 12px; display: none">
+    <input aria-label="a checkbox" type="checkbox" style="font-size: 12px">`;
+
+  it('reports a field whose text is under 16 px, also a see-through one; not one of 16 px, one not shown, nor a checkbox', async () => {
+    const page = await harness.open('browser');
+    await page.setContent(CASES);
+    expect(await smallTextFields(page, 'cases')).toBe('cases: text fields under 16 px (iOS zooms into them on focus): 15 px (15px), 14 px 的多行 (14px), see-through (12px)');
   });
 });

@@ -79,4 +79,15 @@ describe.each(SHELLS)('app shell in %s', (shell) => {
     await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '36px');
     expect(await rootFontSize()).toBe('36px');
   });
+
+  it('a customer can pinch-zoom the page (WCAG 1.4.4), and the zoom does not shrink the rem back', async () => {
+    const page = await harness.open(shell);
+    await page.goto('/');
+    await waitForMount(page);
+    await tabBar(page).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.synthesizePinchGesture', { x: 195, y: 400, scaleFactor: 2, gestureSourceType: 'default' });
+    await page.waitForFunction(() => (window.visualViewport?.scale ?? 1) > 1.5);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('39px');
+  });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyRootFontSize } from '@/app/root-font-size';
 import type { PageRouteEntry } from '@/app/route-table';
 import { renderApp } from './support/render-app';
@@ -244,17 +244,31 @@ describe('native messages', () => {
 });
 
 describe('root font size', () => {
+  // jsdom lays nothing out: the layout viewport's width is set by hand.
+  const layoutWidth = (width: number) => Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: width });
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'clientWidth');
+  });
+
   it('is a tenth of the viewport width and follows resizes', () => {
+    layoutWidth(390);
     const stop = applyRootFontSize(window);
-    Object.assign(window, { innerWidth: 390 });
-    window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('39px');
-    Object.assign(window, { innerWidth: 375 });
+    layoutWidth(375);
     window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('37.5px');
     stop();
-    Object.assign(window, { innerWidth: 500 });
+    layoutWidth(500);
     window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('37.5px');
+  });
+
+  it('stays as it is when a pinch zoom shrinks the visual viewport (innerWidth) but not the layout', () => {
+    layoutWidth(390);
+    const stop = applyRootFontSize(window);
+    Object.assign(window, { innerWidth: 195 });
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('39px');
+    stop();
   });
 });

@@ -1,6 +1,7 @@
 import { errors, type Locator, type Page } from 'playwright-core';
 import { accessibilityProblems } from './axe';
 import { offScreenTexts } from './off-screen';
+import { smallTextFields } from './small-fields';
 import type { ShellName } from './browser';
 import { saveScreenshot } from './screenshots';
 
@@ -70,7 +71,7 @@ async function waitForContent(page: Page): Promise<void> {
   });
 }
 
-/** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks that no text runs off the side of the screen and the screen's accessibility. */
+/** Once the screen has settled: saves a screenshot (with E2E_SCREENSHOTS=1), then checks that no text runs off the side of the screen, that no text field is small enough for iOS to zoom into it, and the screen's accessibility. */
 export async function checkScreen(page: Page, shell: ShellName, name: string): Promise<void> {
   const problems = await screenProblems(page, shell, name);
   if (problems) throw new Error(problems);
@@ -106,6 +107,6 @@ export async function screenProblems(page: Page, shell: ShellName, name: string)
   await waitForSettled(page);
   await saveScreenshot(page, shell, name);
   const label = `${name} (${shell})`;
-  const problems = [await offScreenTexts(page, label), await settledProblems(page, label)].filter(Boolean);
+  const problems = [await offScreenTexts(page, label), await smallTextFields(page, label), await settledProblems(page, label)].filter(Boolean);
   return problems.length > 0 ? problems.join('\n') : undefined;
 }
