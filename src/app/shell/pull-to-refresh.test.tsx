@@ -67,6 +67,31 @@ describe('pull-to-refresh', () => {
     expect(screen.queryByText('释放即可刷新...')).not.toBeInTheDocument();
   });
 
+  it('a second finger makes it a pinch: the head closes and releasing does not refresh', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const content = setup(onRefresh);
+    drag(content, [300], false);
+    expect(screen.getByText('释放即可刷新...')).toBeInTheDocument();
+    fireEvent.touchMove(content, { touches: [{ clientY: 420 }, { clientY: 200 }] });
+    fireEvent.touchMove(content, { touches: [{ clientY: 450 }] });
+    fireEvent.touchEnd(content, { touches: [] });
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('释放即可刷新...')).not.toBeInTheDocument();
+  });
+
+  it('a zoomed-in view moved down the page is moved back up by the finger, not pulled', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    const content = setup(onRefresh);
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: { scale: 2, offsetTop: 150 } });
+    try {
+      drag(content, [300]);
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('释放即可刷新...')).not.toBeInTheDocument();
+  });
+
   it('a touch inside something scrolled down scrolls it instead of pulling', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const content = setup(onRefresh);

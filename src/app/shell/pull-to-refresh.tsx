@@ -23,12 +23,16 @@ function damped(distance: number, dimension: number): number {
   return (distance * dimension * constant) / (dimension + constant * distance);
 }
 
-/** Whether the page, or something the touch started in, is scrolled down: then the finger scrolls it and no pull starts. */
+/**
+ * Whether the page, or something the touch started in, is scrolled down: then the finger scrolls it
+ * and no pull starts. So is a zoomed-in view moved down the page (the visual viewport below the
+ * page's top): the finger moves the view back up.
+ */
 function scrolledAbove(target: EventTarget | null): boolean {
   for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
     if (node.scrollTop > 0) return true;
   }
-  return window.scrollY > 0;
+  return window.scrollY > 0 || (window.visualViewport?.offsetTop ?? 0) > 0;
 }
 
 /**
@@ -92,6 +96,16 @@ export function PullToRefresh({ onRefresh, headHeight, threshold, texts, childre
     };
     const onMove = (event: TouchEvent) => {
       if (startY === undefined) return;
+      // A second finger makes it a pinch (the page can be zoomed): no pull, and an open head closes.
+      if (event.touches.length > 1) {
+        startY = undefined;
+        if (pulling) {
+          pulling = false;
+          setDragging(false);
+          setHeight(0);
+        }
+        return;
+      }
       const distance = (event.touches[0]?.clientY ?? startY) - startY;
       if (!pulling) {
         if (distance <= 0 || scrolledAbove(event.target)) {
