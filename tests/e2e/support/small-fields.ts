@@ -13,7 +13,7 @@ export async function smallTextFields(page: Page, label: string): Promise<string
   const found = await page.evaluate((selector) => {
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }) && parseFloat(getComputedStyle(el).fontSize) < 16)
-      .map((el) => `${el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.id ?? el.tagName} (${getComputedStyle(el).fontSize})`);
+      .map((el) => `${el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? (el.id || el.tagName.toLowerCase())} (${getComputedStyle(el).fontSize})`);
   }, TEXT_FIELDS);
   return found.length > 0 ? `${label}: text fields under 16 px (iOS zooms into them on focus): ${found.join(', ')}` : undefined;
 }
