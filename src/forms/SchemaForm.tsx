@@ -83,8 +83,8 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
     if (pending.current) return;
     const raw = instance.getFieldsValue(true) as Record<string, unknown>;
     const errors = checker.errorsOf(allPaths, raw, context);
-    const changed = drawn.flatMap((leaf) => {
-      const message = firstMessage(leaf.path, errors);
+    const messages = drawn.map((leaf) => ({ leaf, message: firstMessage(leaf.path, errors) }));
+    const changed = messages.flatMap(({ leaf, message }) => {
       const shown = instance.getFieldError(leaf.name as string[]);
       return shown.length === (message ? 1 : 0) && shown[0] === message ? [] : [{ name: leaf.name as string[], errors: message ? [message] : [] }];
     });
@@ -93,10 +93,10 @@ export function SchemaForm({ form, initialValues, submitText = '提交', context
       // The first drawn field with a message: shown and focused, and told with its name
       // (`直系亲属联系人 手机号：请填写正确的手机号`), since a screen reader is not told of a message
       // drawn under a field it is not on.
-      const first = drawn.find((leaf) => firstMessage(leaf.path, errors) !== undefined);
+      const first = messages.find(({ message }) => message !== undefined);
       if (first) {
-        announce(`${spokenName(first)}：${firstMessage(first.path, errors) ?? ''}`);
-        showFirstMessage(event.currentTarget.form, first.path);
+        announce(`${spokenName(first.leaf)}：${first.message ?? ''}`);
+        showFirstMessage(event.currentTarget.form, first.leaf.path);
       }
       return;
     }
