@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OPEN_THRESHOLD, SwipeCell } from './swipe-cell';
 
 /** The actions' width the tests lay out (jsdom has no layout): 15% of it is 30 px. */
@@ -37,7 +37,7 @@ function renderCell() {
  * past the 10 px that decide the axis. Ends with pointerup (or pointercancel).
  */
 function drag(from: HTMLElement, dx: number, dy = 0, end: 'pointerUp' | 'pointerCancel' = 'pointerUp') {
-  const start = { clientX: 200, clientY: 100, pointerId: 1, button: 0 };
+  const start = { clientX: 200, clientY: 100, pointerId: 1, button: 0, isPrimary: true };
   fireEvent.pointerDown(from, start);
   const steps = 4;
   for (let i = 1; i <= steps; i++) {
@@ -75,7 +75,7 @@ describe('the swipe cell', () => {
   it('follows the finger during the drag, without the transition', () => {
     const { cell, track } = renderCell();
     const row = screen.getByText('张伟 13800000000');
-    fireEvent.pointerDown(row, { clientX: 200, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(row, { clientX: 200, clientY: 100, pointerId: 1, isPrimary: true });
     fireEvent.pointerMove(row, { clientX: 150, clientY: 102, pointerId: 1 });
     expect(track.style.transform).toBe('translate3d(-50px, 0, 0)');
     expect(cell).toHaveClass('qsh-swipe-cell-dragging');
@@ -113,12 +113,55 @@ describe('the swipe cell', () => {
   it('a vertical move does not open the cell, even when it later goes left', () => {
     const { track, isOpen } = renderCell();
     const row = screen.getByText('张伟 13800000000');
-    fireEvent.pointerDown(row, { clientX: 200, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(row, { clientX: 200, clientY: 100, pointerId: 1, isPrimary: true });
     fireEvent.pointerMove(row, { clientX: 195, clientY: 112, pointerId: 1 });
     fireEvent.pointerMove(row, { clientX: 100, clientY: 130, pointerId: 1 });
     expect(track.style.transform).toBe('');
     fireEvent.pointerUp(row, { clientX: 100, clientY: 130, pointerId: 1 });
     expect(isOpen()).toBe(false);
+  });
+
+  it('a second finger makes the touch a pinch: the row does not move and does not open', () => {
+    const { track, isOpen } = renderCell();
+    const row = screen.getByText('张伟 13800000000');
+    fireEvent.pointerDown(row, { clientX: 200, clientY: 100, pointerId: 1, isPrimary: true });
+    fireEvent.pointerDown(row, { clientX: 320, clientY: 120, pointerId: 2, isPrimary: false });
+    // The fingers close in: the second one moves left by 80 px.
+    fireEvent.pointerMove(row, { clientX: 240, clientY: 120, pointerId: 2 });
+    fireEvent.pointerMove(row, { clientX: 230, clientY: 100, pointerId: 1 });
+    expect(track.style.transform).toBe('');
+    fireEvent.pointerUp(row, { clientX: 240, clientY: 120, pointerId: 2 });
+    fireEvent.pointerUp(row, { clientX: 230, clientY: 100, pointerId: 1 });
+    expect(isOpen()).toBe(false);
+  });
+
+  describe('on a page the customer has zoomed in', () => {
+    /** A visual viewport whose scale a test sets, firing resize as a pinch does. */
+    function zoomTo(view: EventTarget & { scale: number }, scale: number) {
+      act(() => {
+        view.scale = scale;
+        view.dispatchEvent(new Event('resize'));
+      });
+    }
+
+    it('a sideways finger pans the view rather than dragging the row; back at 1x the row drags again', () => {
+      const view = Object.assign(new EventTarget(), { scale: 2 });
+      Object.defineProperty(window, 'visualViewport', { configurable: true, value: view });
+      onTestFinished(() => {
+        Reflect.deleteProperty(window, 'visualViewport');
+      });
+      const { cell, track, isOpen } = renderCell();
+      // The cell lets the browser have sideways moves (touch-action: auto).
+      expect(cell).toHaveClass('qsh-swipe-cell-zoomed');
+      drag(screen.getByText('张伟 13800000000'), -WIDTH);
+      expect(track.style.transform).toBe('');
+      expect(isOpen()).toBe(false);
+
+      zoomTo(view, 1);
+      expect(cell).not.toHaveClass('qsh-swipe-cell-zoomed');
+      drag(screen.getByText('张伟 13800000000'), -WIDTH);
+      expect(isOpen()).toBe(true);
+    });
   });
 
   it('a tap outside closes an open cell', () => {
@@ -139,7 +182,7 @@ describe('the swipe cell', () => {
     fireEvent.click(edit);
     expect(onRow).not.toHaveBeenCalled();
     // The row's button still works on a tap.
-    fireEvent.pointerDown(edit, { clientX: 200, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(edit, { clientX: 200, clientY: 100, pointerId: 1, isPrimary: true });
     fireEvent.pointerUp(edit, { clientX: 200, clientY: 100, pointerId: 1 });
     fireEvent.click(edit);
     expect(onRow).toHaveBeenCalledTimes(1);
@@ -148,7 +191,7 @@ describe('the swipe cell', () => {
   it('a tap on the content of an open cell closes it without clicking the row\'s buttons', () => {
     const { onRow, isOpen } = renderCell();
     drag(screen.getByText('张伟 13800000000'), -WIDTH);
-    fireEvent.pointerDown(screen.getByText('编辑'), { clientX: 20, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(screen.getByText('编辑'), { clientX: 20, clientY: 100, pointerId: 1, isPrimary: true });
     fireEvent.pointerUp(screen.getByText('编辑'), { clientX: 20, clientY: 100, pointerId: 1 });
     fireEvent.click(screen.getByText('编辑'));
     expect(onRow).not.toHaveBeenCalled();
@@ -159,7 +202,7 @@ describe('the swipe cell', () => {
     const { onAction, onOpenChange, isOpen } = renderCell();
     drag(screen.getByText('张伟 13800000000'), -WIDTH);
     const action = screen.getByRole('button', { name: '删除' });
-    fireEvent.pointerDown(action, { clientX: 350, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(action, { clientX: 350, clientY: 100, pointerId: 1, isPrimary: true });
     fireEvent.pointerUp(action, { clientX: 350, clientY: 100, pointerId: 1 });
     fireEvent.click(action);
     expect(onAction).toHaveBeenCalledTimes(1);

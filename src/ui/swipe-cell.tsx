@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { isZoomedIn, useZoomedIn } from './use-zoomed-in';
 import './swipe-cell.css';
 
 /** Props of SwipeCell. */
@@ -53,6 +54,9 @@ const widthOf = (box: { current: HTMLElement | null }) => box.current?.offsetWid
  * closes it; a click that ends a drag, or lands on the content of an open cell, never reaches the
  * row's own buttons. While closed the actions stay in the DOM, hidden from assistive technology
  * and out of the tab order (aria-hidden, inert): rows that use it keep visible buttons for them.
+ * The page stays zoomable over it: two fingers are a pinch, never a drag (touch-action keeps
+ * pinch-zoom), and while the page is zoomed in a sideways finger pans the view rather than
+ * dragging the row.
  */
 export function SwipeCell({ children, actions, className, onOpenChange }: SwipeCellProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -61,6 +65,7 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const gesture = useRef<Gesture | null>(null);
+  const zoomed = useZoomedIn();
   const isOpen = useRef(false);
   const dragEndedAt = useRef(Number.NEGATIVE_INFINITY);
   const latestOnOpenChange = useRef(onOpenChange);
@@ -101,6 +106,11 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     dragEndedAt.current = Number.NEGATIVE_INFINITY;
     if (e.button !== 0 || gesture.current?.axis === 'x') return;
+    // A second finger (not the primary pointer) makes the touch a pinch; zoomed in, the view pans.
+    if (!e.isPrimary || isZoomedIn()) {
+      gesture.current = null;
+      return;
+    }
     const from = isOpen.current ? -widthOf(actionsBox) : 0;
     gesture.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, from, offset: from, wasOpen: isOpen.current, axis: null };
   };
@@ -155,7 +165,7 @@ export function SwipeCell({ children, actions, className, onOpenChange }: SwipeC
     if (isOpen.current) settle(false);
   };
 
-  const classes = ['qsh-swipe-cell', dragging ? 'qsh-swipe-cell-dragging' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['qsh-swipe-cell', dragging ? 'qsh-swipe-cell-dragging' : '', zoomed ? 'qsh-swipe-cell-zoomed' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div
       ref={root}

@@ -54,7 +54,7 @@ it('swiping an address left past 15% of 删除\'s width shows 删除, which asks
   const card = await screen.findByText('北京市朝阳区 建国路 2 号');
   // At rest the swipe's 删除 is hidden: only the visible buttons are there.
   expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
-  fireEvent.pointerDown(card, { clientX: 300, clientY: 200, pointerId: 1 });
+  fireEvent.pointerDown(card, { clientX: 300, clientY: 200, pointerId: 1, isPrimary: true });
   fireEvent.pointerMove(card, { clientX: 288, clientY: 201, pointerId: 1 });
   fireEvent.pointerMove(card, { clientX: 284, clientY: 201, pointerId: 1 });
   fireEvent.pointerUp(card, { clientX: 284, clientY: 201, pointerId: 1 });
