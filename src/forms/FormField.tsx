@@ -20,8 +20,7 @@ const optionsOf = ({ field }: LeafField) => (field.enum ?? []).map((value, i) =>
 function control({ leaf, form }: Omit<FormFieldProps, 'validator'>, spoken: string) {
   const { field, widget } = leaf;
   const placeholder = field['x-placeholder'];
-  // A text box is named by the item's <label>; inside a group it is named with the group's title too
-  // (antd-mobile's TextArea keeps aria-label on its wrapper, so a grouped textarea keeps its label's name).
+  // A text box is named by the item's <label>; inside a group it is named with the group's title too.
   const grouped = leaf.group ? spoken : undefined;
   switch (widget) {
     case 'switch':
@@ -29,7 +28,8 @@ function control({ leaf, form }: Omit<FormFieldProps, 'validator'>, spoken: stri
     case 'yes-no':
       return <YesNoSwitch label={spoken} />;
     case 'textarea':
-      return <TextArea placeholder={placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} autoSize={{ minRows: 2, maxRows: 5 }} />;
+      // antd-mobile's TextArea puts aria-* on its wrapper, so the name goes on the textarea itself.
+      return <TextArea ref={grouped ? (area) => area?.nativeElement?.setAttribute('aria-label', grouped) : undefined} placeholder={placeholder} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} autoSize={{ minRows: 2, maxRows: 5 }} />;
     case 'selector':
       return <ChoiceChips label={spoken} options={optionsOf(leaf)} />;
     case 'picker':
