@@ -92,10 +92,9 @@ describe('loan screens in a phone browser', () => {
     await notice.waitFor();
     // The product list's 立即申请 opens the product's page, which names the reason (docs/screens.md, Overdue customers).
     await page.getByRole('button', { name: '立即申请' }).first().tap();
-    await waitForPath(page, '/cash-loan');
     // The kept /borrow-money holds the same notice and 去还款 until /cash-loan is drawn (the address
-    // changes first): wait for the new page's title, or the tap may go to the old page's button.
-    await navTitle(page, '现金借款').waitFor();
+    // changes first): waitForPath waits until it is out of view, or the tap may go to its button.
+    await waitForPath(page, '/cash-loan');
     await notice.waitFor();
     await page.getByRole('button', { name: '去还款' }).tap();
     await navTitle(page, '我的账单').waitFor();

@@ -3,6 +3,7 @@ import { accessibilityProblems } from './axe';
 import { offScreenTexts } from './off-screen';
 import { smallTextFields } from './small-fields';
 import type { ShellName } from './browser';
+import { routeNameOf } from './route-names';
 import { saveScreenshot } from './screenshots';
 
 /** Waits until React has mounted something into #root. */
@@ -97,9 +98,24 @@ export const currentPath = (page: Page): string => {
   return url.pathname + url.search;
 };
 
-/** Waits for the app's URL path to be `path`. */
+/**
+ * Waits for the app's URL path to be `path`, and for the page that was shown before to be gone
+ * from view: the address changes as the router starts the navigation, and the old page stays on
+ * screen until the new one commits. A kept-alive page is then hidden, not removed, so a test that
+ * found a button on it in that moment (the same text on both pages) would hold a button that
+ * never shows again. After this wait every page in view is the path's own (`.app-page[data-route]`,
+ * its route name in schemas/pages), or none is (still loading, or an error view).
+ */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  const started = Date.now();
   await page.waitForURL((url) => url.pathname === path, { timeout });
+  const name = routeNameOf(path);
+  if (!name) return;
+  await page.waitForFunction(
+    (route) => [...document.querySelectorAll('.app-page[data-route]')].every((el) => el.getAttribute('data-route') === route || !el.checkVisibility()),
+    name,
+    { timeout: Math.max(1, timeout - (Date.now() - started)) },
+  );
 }
 
 /** Like checkScreen, but returns the accessibility problems instead of failing, so a journey can visit every screen first. */
