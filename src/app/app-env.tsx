@@ -19,6 +19,8 @@ export interface AppEnv {
   reporter?: ProblemReporter;
   /** Told when a page has drawn its first screen (RendererEnv.onFirstScreen). */
   onFirstScreen?: () => void;
+  /** Told when the customer leaves the page shown (back included): the app's own question on it, if any, is taken down. */
+  onPageLeft?: () => void;
 }
 
 /**

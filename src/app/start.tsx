@@ -121,7 +121,7 @@ export async function start({ win, bridge: nativeBridge, config, handshake, wait
   const root = createRoot(container);
   root.render(
     <App
-      env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter, onFirstScreen: firstScreen.mark }}
+      env={{ bridge, gateway, dispatch: (action, scope) => void dispatch(action, scope), mode, config, reporter, onFirstScreen: firstScreen.mark, onPageLeft: feedback.dismissQuestion }}
       stores={stores}
       router={router}
       routes={createAppRoutes(routeTable)}

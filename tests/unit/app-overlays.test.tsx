@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFeedback } from '@/app/overlays/feedback';
 import { FREEZE_TEXT } from '@/app/overlays/freeze-dialog';
 import { renderApp } from './support/render-app';
 
@@ -54,5 +55,25 @@ describe('app overlays', () => {
     });
     await waitFor(() => expect(stores.app.iframe).toBeUndefined());
     await waitFor(() => expect(screen.queryByText('客服会话窗口')).not.toBeInTheDocument());
+  });
+
+  it('a question the app asked belongs to its page: going back takes it down, answering no, so confirming cannot act on the page before', async () => {
+    const feedback = createFeedback();
+    const { router } = renderApp({ path: '/', onPageLeft: feedback.dismissQuestion });
+    await screen.findByRole('navigation', { name: '底部导航' });
+    await act(async () => {
+      await router.navigate('/my');
+    });
+    const answer = feedback.confirm({ title: '提示', content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' });
+    expect(await screen.findByRole('dialog', { name: '提示' })).toHaveTextContent('确定退出登录吗？');
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByText('确定退出登录吗？')).not.toBeInTheDocument(), { timeout: 3000 });
+    // The next question is asked as usual.
+    const next = feedback.confirm({ title: '提示', content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' });
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await expect(next).resolves.toBe(true);
   });
 });

@@ -23,7 +23,7 @@ function setup(path = '/my/bill', shell: 'browser' | 'flutter' = 'flutter') {
   const stores = new RootStore({ storage: memoryStorage(), gateway, app: { variant: 'official', shell } });
   const navigate = vi.fn(async () => undefined);
   const router = { navigate } as unknown as AppRouter;
-  const feedback: UiFeedback = { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), toast: vi.fn(), showLoading: vi.fn(() => () => undefined) };
+  const feedback: UiFeedback = { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), toast: vi.fn(), showLoading: vi.fn(() => () => undefined), dismissQuestion: vi.fn() };
   const host = createGatewayHost({ stores: () => stores, router: () => router, bridge, feedback, routes: routeTable });
   return { bridge, stores, navigate, host };
 }

@@ -48,7 +48,7 @@ describe('the session marker cookie follows the customer session (the gateway dr
 
   it('is removed when the gateway says the session expired (401)', () => {
     const root = stores();
-    const feedback: UiFeedback = { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), toast: vi.fn(), showLoading: vi.fn(() => () => undefined) };
+    const feedback: UiFeedback = { alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), toast: vi.fn(), showLoading: vi.fn(() => () => undefined), dismissQuestion: vi.fn() };
     const router = { navigate: vi.fn(async () => undefined) } as unknown as AppRouter;
     const host = createGatewayHost({ stores: () => root, router: () => router, bridge: fakeBridge('browser', {}), feedback, routes: routeTable });
     root.user.setToken('tok');

@@ -9,21 +9,64 @@ describe('feedback UI of the gateway host', () => {
     expect(alert).toHaveBeenCalledWith(expect.objectContaining({ content: '请求失败', confirmText: '确定' }));
   });
 
+  /** Dialog.show replaced: each question's buttons are pressed by `press`, and `closed` counts the dialogs taken down. */
+  function fakeDialogs() {
+    const shown: { press: (key: 'cancel' | 'confirm') => void; closed: boolean }[] = [];
+    const show = vi.spyOn(Dialog, 'show').mockImplementation((props) => {
+      const entry = {
+        closed: false,
+        press: (key: 'cancel' | 'confirm') => {
+          const action = props.actions?.flat().find((a) => a.key === key);
+          void action?.onClick?.();
+        },
+      };
+      shown.push(entry);
+      return { close: () => void (entry.closed = true) };
+    });
+    return { show, shown };
+  }
+  const question = { title: '提示', content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' };
+
   it('confirm asks one question at a time: a second call while it is on screen answers no without a dialog, and a later one asks again', async () => {
-    let answer: (sure: boolean) => void = () => undefined;
-    const confirm = vi.spyOn(Dialog, 'confirm').mockImplementation(() => new Promise<boolean>((resolve) => { answer = resolve; }));
+    const { show, shown } = fakeDialogs();
     const feedback = createFeedback();
-    const question = { title: '提示', content: '确定退出登录吗？', confirmText: '退出登录', cancelText: '取消' };
     const first = feedback.confirm(question);
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: '提示', content: '确定退出登录吗？', 'aria-label': '提示' }));
     await expect(feedback.confirm(question)).resolves.toBe(false);
-    expect(confirm).toHaveBeenCalledTimes(1);
-    answer(true);
+    expect(show).toHaveBeenCalledTimes(1);
+    shown[0]!.press('confirm');
     await expect(first).resolves.toBe(true);
     const again = feedback.confirm(question);
-    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
-    answer(false);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    shown[1]!.press('cancel');
     await expect(again).resolves.toBe(false);
+  });
+
+  it('dismissQuestion takes down the question on screen, answering no; the next question is asked as usual', async () => {
+    const { show, shown } = fakeDialogs();
+    const feedback = createFeedback();
+    const first = feedback.confirm(question);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    feedback.dismissQuestion();
+    await expect(first).resolves.toBe(false);
+    expect(shown[0]!.closed).toBe(true);
+    // A press that lands as it closes changes nothing.
+    shown[0]!.press('confirm');
+    await expect(first).resolves.toBe(false);
+    const next = feedback.confirm(question);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    shown[1]!.press('confirm');
+    await expect(next).resolves.toBe(true);
+  });
+
+  it('a question taken down before its dialog has loaded is never shown', async () => {
+    const { show } = fakeDialogs();
+    const feedback = createFeedback();
+    const asked = feedback.confirm(question);
+    feedback.dismissQuestion();
+    await expect(asked).resolves.toBe(false);
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('toast lasts 2000 ms by default', async () => {

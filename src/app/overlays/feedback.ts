@@ -1,4 +1,5 @@
 import type { Dialog, Toast } from 'antd-mobile';
+import { askQuestion, type Asking, type Question } from '@/ui/ask-question';
 
 type FeedbackUi = { Dialog: typeof Dialog; Toast: typeof Toast };
 
@@ -21,18 +22,12 @@ export const TOAST_MS = 2000;
 /** Text of the loading toast. */
 export const LOADING_TEXT = '加载中...';
 
-/** What a confirm dialog shows. */
-export interface ConfirmDialogOptions {
-  title: string;
-  content: string;
-  confirmText: string;
-  cancelText: string;
-}
-
 /** The antd-mobile half of GatewayHost (alert, toast, showLoading) plus confirm for the action dispatcher. */
 export interface UiFeedback {
   alert(content: string, title?: string, confirmText?: string): Promise<void>;
-  confirm(options: ConfirmDialogOptions): Promise<boolean>;
+  confirm(options: Question): Promise<boolean>;
+  /** Takes down the question on screen, if any, answering it no (the page that asked it is gone). */
+  dismissQuestion(): void;
   toast(text: string, durationMs?: number): void;
   /** Shows 加载中... (mask clicks blocked) until every returned hide function has been called. */
   showLoading(): () => void;
@@ -42,7 +37,8 @@ export interface UiFeedback {
 export function createFeedback(): UiFeedback {
   let loadings = 0;
   let loadingHandler: { close(): void } | undefined;
-  let asking = false;
+  /** The question asked now: on screen (`shown`), or waiting for antd's Dialog to load. */
+  let asking: { dismissed: boolean; shown?: Asking } | undefined;
   // The loading toast follows the count; before antd's Toast has loaded, it catches up when it has.
   const syncLoading = () => {
     if (!loaded) return;
@@ -61,14 +57,25 @@ export function createFeedback(): UiFeedback {
     // aria-label names the dialog for screen readers (antd's dialog has no labelled title).
     alert: async (content, title, confirmText = '确定') => (await feedbackUi()).Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
     // One question at a time: a second tap on 退出登录 while its question is on screen asks nothing.
-    confirm: async ({ title, content, confirmText, cancelText }) => {
+    confirm: async (question) => {
       if (asking) return false;
-      asking = true;
+      const current: { dismissed: boolean; shown?: Asking } = { dismissed: false };
+      asking = current;
       try {
-        return await (await feedbackUi()).Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title });
+        const ui = await feedbackUi();
+        // Taken down while antd's Dialog loaded: the page that asked is gone.
+        if (current.dismissed) return false;
+        current.shown = askQuestion(ui.Dialog, question);
+        return await current.shown.answer;
       } finally {
-        asking = false;
+        if (asking === current) asking = undefined;
       }
+    },
+    dismissQuestion: () => {
+      if (!asking) return;
+      asking.dismissed = true;
+      asking.shown?.dismiss();
+      asking = undefined;
     },
     toast: (text, durationMs = TOAST_MS) => {
       withUi((ui) => ui.Toast.show({ content: text, duration: durationMs }));

@@ -23,7 +23,7 @@ function useShownOnce(shown: boolean): boolean {
 /** The app-wide overlays: update-available dialog, points-freeze dialog, full-screen iframe popup. */
 export const AppOverlays = observer(function AppOverlays() {
   const { app } = useStores();
-  const { bridge, gateway, config, dispatch, reporter } = useAppEnv();
+  const { bridge, gateway, config, dispatch, reporter, onPageLeft } = useAppEnv();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const allowHosts = config.safeUrlHosts;
@@ -36,6 +36,12 @@ export const AppOverlays = observer(function AppOverlays() {
     if (!iframeHere) app.closeIframe();
   }, [iframeHere, app]);
   const iframeMounted = useShownOnce(app.iframe !== undefined);
+  // So does a question the app asked on a page (退出登录's, the credit gate's): it answers no.
+  const shownPage = pathname + search;
+  useEffect(() => {
+    if (!onPageLeft) return undefined;
+    return () => onPageLeft();
+  }, [shownPage, onPageLeft]);
 
   return (
     <>

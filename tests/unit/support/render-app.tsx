@@ -20,6 +20,8 @@ export interface RenderAppOptions {
   loggedIn?: boolean;
   /** Hosts the safe-URL gate allows (none by default, as in DEFAULT_CONFIG). */
   safeUrlHosts?: string[];
+  /** Told when the customer leaves the page shown (AppEnv.onPageLeft; start.tsx takes down the app's question). */
+  onPageLeft?: () => void;
   /** Runs on the stores before the app renders, as src/app/start.tsx does its boot steps. */
   beforeRender?: (stores: RootStore, gateway: ReturnType<typeof fakeGateway>) => void;
 }
@@ -40,7 +42,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const router = createAppRouter();
   bindNativeEvents({ bridge, router, stores, routes });
   const dispatch = vi.fn();
-  const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: { ...DEFAULT_CONFIG, safeUrlHosts: options.safeUrlHosts ?? DEFAULT_CONFIG.safeUrlHosts } };
+  const env: AppEnv = { bridge, gateway, dispatch, mode: 'development', config: { ...DEFAULT_CONFIG, safeUrlHosts: options.safeUrlHosts ?? DEFAULT_CONFIG.safeUrlHosts }, ...(options.onPageLeft ? { onPageLeft: options.onPageLeft } : {}) };
   const view = render(<App env={env} stores={stores} router={router} routes={createAppRoutes(routes)} />);
   return { ...view, bridge, gateway, stores, router, dispatch };
 }
