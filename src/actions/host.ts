@@ -1,6 +1,9 @@
+import type { ConfirmOptions } from '@/lib/confirm-options';
 import type { Bridge } from '@/services/bridge/types';
 import type { Gateway } from '@/services/gateway/types';
 import type { RootStore } from '@/stores';
+
+export type { ConfirmOptions };
 
 /** Options of an in-app navigation. */
 export interface NavigateOptions {
@@ -8,13 +11,6 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** A confirm dialog; resolves true when the user confirms. */
-export interface ConfirmOptions {
-  title: string;
-  content: string;
-  confirmText: string;
-  cancelText: string;
-}
 
 /** A visit to record (BA012); the recorder adds userId and visitType (PV always, UV once a day). */
 export interface VisitTarget {

@@ -1,5 +1,6 @@
 import type { Dialog, Toast } from 'antd-mobile';
-import { askQuestion, type Asking, type Question } from '@/ui/ask-question';
+import type { ConfirmOptions } from '@/lib/confirm-options';
+import { createAsker } from '@/ui/asker';
 
 type FeedbackUi = { Dialog: typeof Dialog; Toast: typeof Toast };
 
@@ -25,7 +26,7 @@ export const LOADING_TEXT = '加载中...';
 /** The antd-mobile half of GatewayHost (alert, toast, showLoading) plus confirm for the action dispatcher. */
 export interface UiFeedback {
   alert(content: string, title?: string, confirmText?: string): Promise<void>;
-  confirm(options: Question): Promise<boolean>;
+  confirm(options: ConfirmOptions): Promise<boolean>;
   /** Takes down the question on screen, if any, answering it no (the page that asked it is gone). */
   dismissQuestion(): void;
   toast(text: string, durationMs?: number): void;
@@ -37,8 +38,8 @@ export interface UiFeedback {
 export function createFeedback(): UiFeedback {
   let loadings = 0;
   let loadingHandler: { close(): void } | undefined;
-  /** The question asked now: on screen (`shown`), or waiting for antd's Dialog to load. */
-  let asking: { dismissed: boolean; shown?: Asking } | undefined;
+  // One question at a time: a second tap on 退出登录 while its question is on screen asks nothing.
+  const asker = createAsker(async () => (await feedbackUi()).Dialog);
   // The loading toast follows the count; before antd's Toast has loaded, it catches up when it has.
   const syncLoading = () => {
     if (!loaded) return;
@@ -56,27 +57,8 @@ export function createFeedback(): UiFeedback {
   return {
     // aria-label names the dialog for screen readers (antd's dialog has no labelled title).
     alert: async (content, title, confirmText = '确定') => (await feedbackUi()).Dialog.alert({ content, title, confirmText, 'aria-label': title ?? content }),
-    // One question at a time: a second tap on 退出登录 while its question is on screen asks nothing.
-    confirm: async (question) => {
-      if (asking) return false;
-      const current: { dismissed: boolean; shown?: Asking } = { dismissed: false };
-      asking = current;
-      try {
-        const ui = await feedbackUi();
-        // Taken down while antd's Dialog loaded: the page that asked is gone.
-        if (current.dismissed) return false;
-        current.shown = askQuestion(ui.Dialog, question);
-        return await current.shown.answer;
-      } finally {
-        if (asking === current) asking = undefined;
-      }
-    },
-    dismissQuestion: () => {
-      if (!asking) return;
-      asking.dismissed = true;
-      asking.shown?.dismiss();
-      asking = undefined;
-    },
+    confirm: asker.ask,
+    dismissQuestion: asker.dismiss,
     toast: (text, durationMs = TOAST_MS) => {
       withUi((ui) => ui.Toast.show({ content: text, duration: durationMs }));
     },
